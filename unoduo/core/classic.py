@@ -1,0 +1,178 @@
+"""Classic UNO (RULES.md Part 2): 2 to 10 seats, dealt hands, direction of play, high score wins.
+
+What is special to classic lives here: the dealer cut (C2), the deal and the turn-up with wild cards put back
+at a random position (C3, C4), the rotating first player (C5), the "next player" in the current direction
+(C20) who is skipped, hit by a Draw 2 (optionally stacked, C10) or a Wild Draw 4, and who alone may challenge
+or catch, the 2-player rules (C19), and winner-takes-all scoring (C17, C18).
+"""
+
+from __future__ import annotations
+
+from . import events as E
+from .actions import Action
+from .cards import CLASSIC_VALUE, COLOR_OF, DRAW2, PLAYABLE, RANK_OF, REVERSE, SKIP, WILD, WILD_DRAW4, Card, standard_deck
+from .errors import IllegalActionError
+from .events import Event
+from .state import AFTER_DRAW, CHALLENGE_CHOICE, VOLLEY, State
+
+HAND_SIZE = 7
+DRAW_UNTIL_PLAYABLE_LIMIT = 10
+
+
+class ClassicState(State):
+    """A classic UNO match."""
+
+    ruleset = "classic"
+    __slots__ = ()
+
+    def _setup(self) -> None:
+        if self.first is None:
+            dealer = self._cut(list(range(self.players)), self.full_deck())
+            self.first = (dealer + 1) % self.players
+        self._start_round()
+
+    def full_deck(self) -> list[Card]:
+        return standard_deck(False)  # C1
+
+    @property
+    def dealer(self) -> int:
+        """The seat to the right of this round's first player (C2, C5)."""
+        return (self.round_first - 1) % self.players
+
+    def _next(self, seat: int) -> int:
+        return (seat + self._direction) % self.players  # C20
+
+    # ------------------------------------------------------------------ round setup (C3-C5)
+
+    def _start_round(self) -> None:
+        assert self.first is not None
+        n = self.players
+        first = (self.first + self.round - 1) % n
+        self.round_first = first
+        self._hands = [[] for _ in range(n)]
+        self._discard = []
+        self._pile = pile = self._round_deck(self.full_deck())
+        self._color = -1
+        self._pending = 0
+        self._empty_draws = 0
+        self._known_bottom = 0
+        self._dump_color = -1
+        self._direction = 1
+        self._emit_out(Event(E.ROUND_START, first, (), 0, None, self.round))
+        for _ in range(HAND_SIZE):
+            for k in range(n):
+                self._hands[(first + k) % n].append(pile.pop())
+        for k in range(n):
+            seat = (first + k) % n
+            self._emit_out(Event(E.DEAL, seat, tuple(self._hands[seat]), HAND_SIZE, seat))
+        top = pile.pop()
+        while top >= WILD:
+            # C4: the wild goes directly under a uniformly chosen card of the draw pile, never on top.
+            under = self._rng.randrange(len(pile))
+            pile.insert(len(pile) - 1 - under, top)
+            self._emit_out(Event(E.RETURN_WILD, None, (top,), 1))
+            top = pile.pop()
+        self._discard.append(top)
+        self._color = COLOR_OF[top]
+        self._emit_out(Event(E.TURN_UP, None, (top,), 1))
+        rank = RANK_OF[top]
+        if rank == SKIP:
+            self._turn(self._next(first))
+        elif rank == DRAW2:
+            self._draw(first, 2, "turn_up")
+            self._turn(self._next(first))
+        elif rank == REVERSE:
+            if n > 2:
+                self._direction = -1
+            self._turn(self.dealer)
+        else:
+            self._turn(first)
+
+    def _on_draft(self, action: Action) -> None:
+        raise IllegalActionError("wrong_decision", "classic UNO has no draft")
+
+    def _on_color(self, action: Action) -> None:
+        raise IllegalActionError("wrong_decision", "classic UNO has no color decision")
+
+    def _draw_on_turn(self, seat: int) -> None:
+        """C7: one card, or with ``draw_until_playable`` cards until a playable one (at most 10)."""
+        if not self.options.draw_until_playable:
+            super()._draw_on_turn(seat)
+            return
+        table = PLAYABLE[self._discard[-1] * 4 + self._color]
+        taken: list[Card] = []
+        for _ in range(DRAW_UNTIL_PLAYABLE_LIMIT):
+            got = self._draw(seat, 1, "turn")
+            if not got:
+                break
+            taken.append(got[0])
+            if table[got[0]]:
+                break
+        if not taken:
+            self._pass_empty(seat)
+            return
+        self._empty_draws = 0
+        self._kind = AFTER_DRAW
+        self._drawn = taken[-1]
+
+    # ------------------------------------------------------------------ follow-ups
+
+    def _on_reverse_played(self, seat: int) -> None:
+        if self.players > 2:
+            self._direction = -self._direction  # C9
+
+    def _follow_up(self, seat: int, face: int, via_dump: bool) -> None:
+        rank = RANK_OF[face]
+        nxt = self._next(seat)
+        if rank == SKIP:
+            self._turn(self._next(nxt))  # C8
+        elif rank == REVERSE:
+            self._turn(seat if self.players == 2 else nxt)  # C9, C19
+        elif rank == DRAW2:
+            if self.options.stack_draw2:
+                self._kind = VOLLEY  # C10
+                self._seat = nxt
+            else:
+                self._draw(nxt, self._pending, "draw2")
+                self._pending = 0
+                self._turn(self._next(nxt))
+        elif face == WILD_DRAW4:
+            self._kind = CHALLENGE_CHOICE  # C12
+            self._seat = nxt
+        else:
+            self._turn(nxt)
+
+    def _after_nodump(self, seat: int) -> None:
+        raise IllegalActionError("wrong_decision", "classic UNO has no dump")
+
+    def _check_dump(self, action: Action) -> None:
+        raise IllegalActionError("wrong_decision", "classic UNO has no dump")
+
+    def _catcher(self, seat: int) -> int:
+        return self._next(seat)  # C14, C20
+
+    def _next_turn_after_pass(self, seat: int) -> int:
+        return self._next(seat)
+
+    def _next_turn_after_volley(self, drawer: int) -> int:
+        return self._next(drawer)  # C10: the drawer loses their turn
+
+    def _next_turn_after_penalty(self, offender: int, victim: int) -> int:
+        return self._next(victim)  # C12, C13
+
+    def _victim_of_last_card(self, out: int) -> int:
+        return self._next(out)  # C16
+
+    # ------------------------------------------------------------------ scoring (C15-C18)
+
+    def _score_round(self, out: int | None) -> tuple[int, ...]:
+        points = [0] * self.players
+        if out is not None:
+            points[out] = sum(CLASSIC_VALUE[c] for s, hand in enumerate(self._hands) if s != out for c in hand)
+        return tuple(points)
+
+    def _match_winner(self) -> int | None:
+        best = max(self.scores)
+        leaders = [s for s, total in enumerate(self.scores) if total == best]
+        return leaders[0] if len(leaders) == 1 else None
+

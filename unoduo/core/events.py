@@ -1,0 +1,100 @@
+"""Events: what an action caused, each tagged with who may see its cards (boardgame.io's redactLog idea)."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .cards import CODES, COLORS, Card
+
+# Event kinds.
+CUT = "cut"
+ROUND_START = "round_start"
+KEEP = "keep"
+REJECT = "reject"
+DRAFT_DISCARD = "draft_discard"
+DRAFT_TAKE = "draft_take"
+DRAFT_END = "draft_end"
+DEAL = "deal"
+TURN_UP = "turn_up"
+RETURN_WILD = "return_wild"
+COLOR = "color"
+PLAY = "play"
+UNO = "uno"
+DUMP = "dump"
+NODUMP = "nodump"
+DRAW = "draw"
+PASS = "pass"
+EMPTY_DRAW = "empty_draw"
+REBUILD = "rebuild"
+CHALLENGE = "challenge"
+ACCEPT = "accept"
+REVEAL = "reveal"
+CHALLENGE_RESULT = "challenge_result"
+CATCH = "catch"
+IGNORE = "ignore"
+ROUND_END = "round_end"
+MATCH_END = "match_end"
+
+
+class Event(NamedTuple):
+    """One thing that happened.
+
+    ``cards`` are visible to everyone when ``to`` is None, otherwise only to seat ``to`` (a drawn card, a
+    draft pick, a hand shown in a challenge). ``count`` is always public (how many cards). ``info`` carries
+    the rest: the reason of a draw, a named color, a round's points.
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    count: int = 0
+    to: int | None = None
+    info: Any = None
+
+    def seen_by(self, seat: int | None) -> Event:
+        """This event as ``seat`` may see it (``None``: a spectator): private cards are removed."""
+        if self.to is None or self.to == seat or not self.cards:
+            return self
+        return self._replace(cards=())
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        if self.seat is not None:
+            data["seat"] = self.seat
+        if self.cards:
+            data["cards"] = [CODES[c] for c in self.cards]
+        if self.count:
+            data["count"] = self.count
+        if self.to is not None:
+            data["private_to"] = self.to
+        if self.info is not None:
+            data["info"] = list(self.info) if isinstance(self.info, tuple) else self.info
+        return data
+
+    def describe(self) -> str:
+        """A short English sentence for logs and the readable replay."""
+        who = f"seat {self.seat}" if self.seat is not None else "the table"
+        shown = " ".join(CODES[c] for c in self.cards)
+        kind = self.kind
+        if kind == DRAW:
+            what = f" ({shown})" if shown else ""
+            return f"{who} draws {self.count}{what} [{self.info}]"
+        if kind == PLAY:
+            named = f", naming {COLORS[self.info]}" if isinstance(self.info, int) and self.info >= 0 else ""
+            return f"{who} plays {shown}{named}"
+        if kind == DUMP:
+            return f"{who} dumps {shown}"
+        if kind == REVEAL:
+            return f"{who} shows seat {self.to} the hand {shown or '(hidden)'}"
+        if kind == CHALLENGE_RESULT:
+            return f"the Wild Draw 4 was {self.info}"
+        if kind == ROUND_END:
+            return f"round over: {self.info}"
+        if kind in (KEEP, DRAFT_TAKE):
+            return f"{who} {'keeps' if kind == KEEP else 'takes'} {shown or 'a card'}"
+        if kind in (REJECT, DRAFT_DISCARD, TURN_UP, CUT, RETURN_WILD):
+            return f"{who}: {kind.replace('_', ' ')} {shown}".strip()
+        if kind == COLOR:
+            return f"{who} names {COLORS[self.info]}"
+        extra = f" {self.info}" if self.info is not None else ""
+        return f"{who}: {kind.replace('_', ' ')}{extra}"

@@ -1,0 +1,219 @@
+"""Game records (RECORDS.md "Game record"): validate, load, save and replay; the replay contract's state.
+
+A record is plain data (JSON text in and out; reading and writing files is the caller's job, the core does
+no I/O). ``Record.from_json`` validates strictly and raises :class:`RecordError` with a clear message;
+``replay`` applies the actions and raises :class:`ReplayError` carrying the failing action's index.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .actions import Action
+from .cards import CODES, COLORS, Card
+from .errors import IllegalActionError, RecordError, UnoduoError
+from .match import new_match
+from .options import DUO, RULESETS, Options
+from .state import State
+
+FORMAT = "unoduo-record/1"
+_KNOWN = ("format", "ruleset", "options", "players", "seed", "first", "start_scores", "decks", "actions")
+_ACTION_LINE = re.compile(r"(0|[1-9][0-9]*) (.+)")
+
+
+class ReplayError(UnoduoError):
+    """An action of a record that cannot be applied: ``index`` is its 0-based position in ``actions``."""
+
+    def __init__(self, reason: str, message: str, index: int, action: str) -> None:
+        super().__init__(reason, message)
+        self.index = index
+        self.action = action
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"error": self.message, "index": self.index, "action": self.action, "reason": self.reason}
+
+
+@dataclass
+class Record:
+    """A game record. ``actions`` are ``"SEAT ACTION"`` strings; ``extra`` keeps unknown fields (annotations)."""
+
+    ruleset: str = DUO
+    actions: list[str] = field(default_factory=list)
+    options: dict[str, Any] = field(default_factory=dict)
+    players: int = 2
+    seed: int = 0
+    first: int | None = None
+    start_scores: list[int] | None = None
+    decks: list[list[str]] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    # ------------------------------------------------------------------ loading and validation
+
+    @classmethod
+    def from_json(cls, text: str) -> Record:
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise RecordError("malformed_record", f"not valid JSON: {exc}") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        """Validate a decoded record and return it; every problem raises RecordError naming the field."""
+        if not isinstance(data, dict):
+            raise RecordError("malformed_record", "a record is a JSON object")
+        if data.get("format") != FORMAT:
+            raise RecordError("malformed_record", f"'format' must be {FORMAT!r}, not {data.get('format')!r}")
+        ruleset = data.get("ruleset")
+        if ruleset not in RULESETS:
+            raise RecordError("malformed_record", f"'ruleset' must be 'duo' or 'classic', not {ruleset!r}")
+        options = data.get("options", {})
+        Options.for_ruleset(ruleset, options)  # raises OptionError for unknown options and bad values
+        players = data.get("players", 2)
+        if type(players) is not int:
+            raise RecordError("malformed_record", f"'players' must be an integer, not {players!r}")
+        if ruleset == DUO and players != 2:
+            raise RecordError("malformed_record", f"UNO Duo is for 2 players; 'players' is {players}")
+        if not 2 <= players <= 10:
+            raise RecordError("malformed_record", f"'players' must be 2 to 10, not {players}")
+        seed = data.get("seed", 0)
+        if type(seed) is not int:
+            raise RecordError("malformed_record", f"'seed' must be an integer, not {seed!r}")
+        first = data.get("first")
+        if first is not None and (type(first) is not int or not 0 <= first < players):
+            raise RecordError("malformed_record", f"'first' must be a seat from 0 to {players - 1}, not {first!r}")
+        start_scores = data.get("start_scores")
+        if start_scores is not None and (
+            not isinstance(start_scores, list)
+            or len(start_scores) != players
+            or any(type(s) is not int or s < 0 for s in start_scores)
+        ):
+            raise RecordError(
+                "malformed_record", f"'start_scores' must be a list of {players} non-negative integers"
+            )
+        decks = data.get("decks")
+        if decks is not None:
+            if not isinstance(decks, list) or any(not isinstance(d, list) for d in decks):
+                raise RecordError("malformed_record", "'decks' must be a list of lists of card codes")
+            for k, deck in enumerate(decks):
+                for i, code in enumerate(deck):
+                    if not isinstance(code, str) or code not in _CODE_SET:
+                        raise RecordError("malformed_record", f"decks[{k}][{i}]: unknown card code {code!r}")
+        if "actions" not in data:
+            raise RecordError("malformed_record", "'actions' is required")
+        actions = data["actions"]
+        if not isinstance(actions, list) or any(not isinstance(a, str) for a in actions):
+            raise RecordError("malformed_record", "'actions' must be a list of strings")
+        extra = {k: v for k, v in data.items() if k not in _KNOWN}
+        return cls(ruleset, list(actions), dict(options), players, seed, first, start_scores, decks, extra)
+
+    # ------------------------------------------------------------------ saving
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"format": FORMAT, "ruleset": self.ruleset}
+        if self.options:
+            data["options"] = dict(self.options)
+        data["players"] = self.players
+        data["seed"] = self.seed
+        if self.first is not None:
+            data["first"] = self.first
+        if self.start_scores is not None:
+            data["start_scores"] = list(self.start_scores)
+        if self.decks is not None:
+            data["decks"] = [list(d) for d in self.decks]
+        data["actions"] = list(self.actions)
+        data.update(self.extra)
+        return data
+
+    def to_json(self, indent: int | None = 1) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    # ------------------------------------------------------------------ replay
+
+    def start(self) -> State:
+        """The match as set up by this record, before its first action."""
+        return new_match(
+            self.ruleset,
+            players=self.players,
+            seed=self.seed,
+            options=self.options,
+            first=self.first,
+            decks=self.decks,
+            start_scores=self.start_scores,
+        )
+
+    @classmethod
+    def of(cls, state: State, actions: list[str], *, with_decks: bool = True) -> Record:
+        """The record of a match started from ``state``'s settings with ``actions`` applied.
+
+        With ``with_decks`` every round's deck so far is written out, so the record replays on any engine
+        that follows RULES.md, whatever its random generator (as the spec's examples do).
+        """
+        decks = [[CODES[c] for c in d] for d in state.round_decks] if with_decks else None
+        return cls(
+            ruleset=state.ruleset,
+            actions=list(actions),
+            options=state.options.non_default(state.ruleset),
+            players=state.players,
+            seed=state.seed,
+            first=state.first_of_match,
+            start_scores=list(state.start_scores) if any(state.start_scores) else None,
+            decks=decks,
+        )
+
+
+def parse_action_line(line: str, players: int) -> tuple[int, Action]:
+    """Split ``"SEAT ACTION"`` into a seat and an action (IllegalActionError if malformed)."""
+    match = _ACTION_LINE.fullmatch(line) if isinstance(line, str) else None
+    if match is None:
+        raise IllegalActionError(
+            "malformed_action", f"expected 'SEAT ACTION' (seat number, one space, action), got {line!r}"
+        )
+    seat = int(match.group(1))
+    if seat >= players:
+        raise IllegalActionError("wrong_seat", f"there is no seat {seat} in a {players}-player match")
+    return seat, Action.parse(match.group(2))
+
+
+def replay(record: Record, state: State | None = None) -> State:
+    """Apply every action of ``record`` and return the final state.
+
+    Raises :class:`RecordError` for a record whose setup is invalid and :class:`ReplayError` (with the
+    action's index) for the first action that is malformed or illegal.
+    """
+    if state is None:
+        state = record.start()
+    for index, line in enumerate(record.actions):
+        try:
+            seat, action = parse_action_line(line, state.players)
+            state.apply(action, seat)
+        except IllegalActionError as exc:
+            raise ReplayError(exc.reason, f"action {index} ({line!r}): {exc.message}", index, line) from None
+    return state
+
+
+def contract(state: State) -> dict[str, Any]:
+    """The state object of the replay contract (RECORDS.md "The replay contract"), field names as written."""
+    color = state.color
+    top = state.top
+    return {
+        "round": state.round,
+        "to_act": state.to_act,
+        "legal": [str(a) for a in state.legal_actions()],
+        "hands": [[CODES[c] for c in hand] for hand in state.hands],
+        "top": None if top is None else CODES[top],
+        "color": None if color is None else COLORS[color],
+        "draw_pile": state.draw_pile_size,
+        "pending_draw": state.pending_draw,
+        "scores": list(state.scores),
+        "rounds": [r.to_dict() for r in state.rounds],
+        "winner": state.winner,
+        "match_over": state.match_over,
+    }
+
+
+_CODE_SET = frozenset(CODES)
+_ = Card

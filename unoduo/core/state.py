@@ -1,0 +1,733 @@
+"""The match state machine shared by both rulesets.
+
+A :class:`State` is a whole match: the seeded RNG, the piles, the hands, the scores and the decision that is
+pending. ``legal_actions()`` lists what the seat to act may do and ``apply()`` performs one action in place
+and returns the events it caused; ``clone()`` is cheap, and :func:`unoduo.core.apply` gives the functional
+form. Everything that differs between UNO Duo and classic UNO lives in the subclasses in ``duo.py`` and
+``classic.py``; this module holds what both share: drawing and rebuilding (R66-R71), the play resolution
+order (R86), volleys, challenges, catches, going out and match scoring.
+
+Piles are Python lists with the top card at the end, so a draw is ``pop()``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final
+
+from . import actions as A
+from . import events as E
+from .actions import PLAY_CHOICES, Action
+from .cards import (
+    CARDS,
+    COLOR_OF,
+    DRAW2,
+    PLAYABLE,
+    RANK_OF,
+    REVERSE,
+    SKIP,
+    WILD,
+    WILD_DRAW4,
+    Card,
+    is_playable,
+)
+from .errors import IllegalActionError
+from .events import Event
+from .options import Options
+
+# Decision kinds: what the seat to act is deciding (R83, C21).
+DRAFT: Final = "draft"
+COLOR_CHOICE: Final = "color"
+TURN: Final = "turn"
+AFTER_DRAW: Final = "after_draw"
+DUMP_CHOICE: Final = "dump"
+VOLLEY: Final = "volley"
+CHALLENGE_CHOICE: Final = "challenge"
+CATCH_CHOICE: Final = "catch"
+OVER: Final = "over"
+DECISIONS: Final = (DRAFT, COLOR_CHOICE, TURN, AFTER_DRAW, DUMP_CHOICE, VOLLEY, CHALLENGE_CHOICE, CATCH_CHOICE)
+
+# The action kinds each decision accepts; anything else is ``wrong_decision``.
+_ACCEPTS: Final[dict[str, frozenset[str]]] = {
+    DRAFT: frozenset({A.KEEP, A.REJECT}),
+    COLOR_CHOICE: frozenset({A.COLOR}),
+    TURN: frozenset({A.PLAY, A.DRAW, A.DUMP}),
+    AFTER_DRAW: frozenset({A.PLAY, A.PASS}),
+    DUMP_CHOICE: frozenset({A.DUMP, A.NODUMP}),
+    VOLLEY: frozenset({A.PLAY, A.DRAW}),
+    CHALLENGE_CHOICE: frozenset({A.CHALLENGE, A.ACCEPT}),
+    CATCH_CHOICE: frozenset({A.CATCH, A.IGNORE}),
+    OVER: frozenset(),
+}
+_CHALLENGE_PAIR: Final = [A.CHALLENGE_ACTION, A.ACCEPT_ACTION]
+_CATCH_PAIR: Final = [A.CATCH_ACTION, A.IGNORE_ACTION]
+_DRAFT_PAIR: Final = [A.KEEP_ACTION, A.REJECT_ACTION]
+_PASS_ONLY: Final = [A.PASS_ACTION]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """What one finished round gave each seat (RECORDS.md ``rounds``)."""
+
+    points: tuple[int, ...]
+    out: int | None
+    blocked: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"points": list(self.points), "out": self.out, "blocked": self.blocked}
+
+
+class State:
+    """A whole match in progress. Mutable; use :meth:`clone` for a cheap independent copy."""
+
+    ruleset: ClassVar[str] = ""
+
+    # Slots keep attribute access fast on the hot path.
+    __slots__ = (
+        "options", "players", "seed", "decks", "start_scores", "first", "first_of_match", "round_decks", "_rng",
+        "scores", "rounds", "round", "match_over", "winner", "round_first",
+        "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
+        "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
+        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_deck_size",
+    )
+
+    def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
+        self._log: list[Event] = []
+        self._out: list[Event] = []
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def to_act(self) -> int | None:
+        """Seat whose decision is pending, or None once the match is over."""
+        return None if self._kind == OVER else self._seat
+
+    @property
+    def decision(self) -> str:
+        """Kind of the pending decision: one of ``DECISIONS``, or ``"over"``."""
+        return self._kind
+
+    @property
+    def is_over(self) -> bool:
+        return self._kind == OVER
+
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """Every hand, each in canonical order (the omniscient view; seats should use :meth:`view`)."""
+        return tuple(tuple(sorted(h)) for h in self._hands)
+
+    @property
+    def top(self) -> Card | None:
+        """Top card of the discard pile, or None during the draft."""
+        if self._kind == DRAFT or not self._discard:
+            return None
+        return CARDS[self._discard[-1]]
+
+    @property
+    def color(self) -> int | None:
+        """Active color index (0-3), or None during the draft and before a turned-up wild is named."""
+        return None if self._kind == DRAFT or self._color < 0 else self._color
+
+    @property
+    def pending_draw(self) -> int:
+        return self._pending
+
+    @property
+    def draw_pile_size(self) -> int:
+        return len(self._pile)
+
+    @property
+    def direction(self) -> int:
+        """+1 clockwise, -1 counterclockwise (always +1 in Duo)."""
+        return self._direction
+
+    @property
+    def discard_pile(self) -> tuple[Card, ...]:
+        """The discard pile, oldest card first (the draft discards during a Duo draft)."""
+        return tuple(CARDS[c] for c in self._discard)
+
+    @property
+    def draw_pile(self) -> tuple[Card, ...]:
+        """The draw pile, top card first (omniscient; for tests and tools, never for a seat)."""
+        return tuple(CARDS[c] for c in reversed(self._pile))
+
+    @property
+    def round_events(self) -> tuple[Event, ...]:
+        """Every event of the round in progress, unredacted."""
+        return tuple(self._log)
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the seat to act, with both forms of a play that needs the UNO call."""
+        kind = self._kind
+        if kind == TURN:
+            return self._legal_turn()
+        if kind == AFTER_DRAW:
+            hand = self._hands[self._seat]
+            drawn = self._drawn
+            if PLAYABLE[self._discard[-1] * 4 + self._color][drawn]:
+                return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
+            return list(_PASS_ONLY)
+        if kind == VOLLEY:
+            hand = self._hands[self._seat]
+            one_left = len(hand) == 2
+            out: list[Action] = []
+            seen = 0
+            for c in hand:
+                if RANK_OF[c] == DRAW2 and not (seen >> c) & 1:
+                    seen |= 1 << c
+                    out.extend(PLAY_CHOICES[c][one_left])
+            out.append(A.DRAW_ACTION)
+            return out
+        if kind == CHALLENGE_CHOICE:
+            return list(_CHALLENGE_PAIR)
+        if kind == CATCH_CHOICE:
+            return list(_CATCH_PAIR)
+        if kind == DRAFT:
+            return list(_DRAFT_PAIR)
+        if kind == DUMP_CHOICE:
+            return [*self._dump_actions(self._dump_color), A.NODUMP_ACTION]
+        if kind == COLOR_CHOICE:
+            return list(A.COLOR_ACTIONS)
+        return []
+
+    def apply(self, action: Action | str, seat: int | None = None) -> list[Event]:
+        """Perform ``action`` for the seat to act (checked against ``seat`` when given), in place.
+
+        Returns the events it caused. An illegal or malformed action raises :class:`IllegalActionError`
+        and leaves the state exactly as it was.
+        """
+        if type(action) is not Action:
+            action = _coerce(action)
+        kind = self._kind
+        if kind == OVER:
+            raise IllegalActionError("match_over", "the match is over: no more actions")
+        if seat is not None and seat != self._seat:
+            raise IllegalActionError(
+                "wrong_seat", f"seat {seat} cannot act: seat {self._seat} is to decide ({kind})"
+            )
+        if action.kind not in _ACCEPTS[kind]:
+            raise IllegalActionError(
+                "wrong_decision", f"{action} is not an answer to the {kind} decision; legal: {self._legal_text()}"
+            )
+        self._out = out = []
+        self._handlers[kind](self, action)
+        return out
+
+    def is_legal(self, action: Action | str) -> bool:
+        """True if ``action`` would be accepted now (any dump order counts, R53)."""
+        probe = self.clone()
+        try:
+            probe.apply(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def clone(self) -> State:
+        """An independent copy, RNG included (cheap: lists of small ints are copied, nothing deep)."""
+        new = object.__new__(type(self))
+        for name in _SLOTS:
+            setattr(new, name, getattr(self, name))
+        new._hands = [list(h) for h in self._hands]
+        new._pile = list(self._pile)
+        new._discard = list(self._discard)
+        new._log = list(self._log)
+        new._out = []
+        new.scores = list(self.scores)
+        new.rounds = list(self.rounds)
+        new.round_decks = list(self.round_decks)
+        rng = random.Random()
+        rng.setstate(self._rng.getstate())
+        new._rng = rng
+        return new
+
+    def result(self) -> MatchResult | None:
+        """The match outcome once it is over, else None."""
+        if self._kind != OVER:
+            return None
+        return MatchResult(tuple(self.scores), self.winner, tuple(self.rounds))
+
+    # ------------------------------------------------------------------ decision handlers
+
+    def _on_turn(self, action: Action) -> None:
+        seat = self._seat
+        if action.kind == A.PLAY:
+            hand = self._hands[seat]
+            self._check_play(hand, action)
+            if not PLAYABLE[self._discard[-1] * 4 + self._color][action.card]:
+                raise IllegalActionError(
+                    "not_playable",
+                    f"{CARDS[action.card]} cannot be played on {CARDS[self._discard[-1]]}"
+                    f" with {'RYGB'[self._color]} active",
+                )
+            self._dump_color = -1
+            self._play(seat, action)
+        elif action.kind == A.DRAW:
+            self._dump_color = -1
+            self._draw_on_turn(seat)
+        else:  # a dump on P2's first turn after a turned-up Reverse (R28)
+            if self._dump_color < 0:
+                raise IllegalActionError(
+                    "wrong_decision", "a dump is only offered after a Reverse; legal: " + self._legal_text()
+                )
+            self._check_dump(action)
+            self._dump(seat, action)
+
+    def _on_after_draw(self, action: Action) -> None:
+        seat = self._seat
+        if action.kind == A.PASS:
+            self._out.append(self._emit(Event(E.PASS, seat)))
+            self._empty_draws = 0
+            self._turn(self._next_turn_after_pass(seat))
+            return
+        hand = self._hands[seat]
+        self._check_play(hand, action)
+        if action.card != self._drawn:
+            raise IllegalActionError(
+                "not_drawn_card", f"after drawing, only the card just drawn ({CARDS[self._drawn]}) may be played"
+            )
+        if not PLAYABLE[self._discard[-1] * 4 + self._color][action.card]:
+            raise IllegalActionError("not_playable", f"the drawn card {CARDS[self._drawn]} is not playable")
+        self._play(seat, action)
+
+    def _on_volley(self, action: Action) -> None:
+        seat = self._seat
+        if action.kind == A.DRAW:
+            self._empty_draws = 0
+            self._draw(seat, self._pending, "volley")
+            self._pending = 0
+            self._turn(self._next_turn_after_volley(seat))
+            return
+        hand = self._hands[seat]
+        self._check_play(hand, action)
+        if RANK_OF[action.card] != DRAW2:
+            raise IllegalActionError("not_a_draw2", "a volley can only be answered with a Draw 2 or by drawing")
+        self._play(seat, action)
+
+    def _on_challenge(self, action: Action) -> None:
+        seat = self._seat
+        offender = self._wd4_seat
+        self._out.append(self._emit(Event(action.kind, seat)))
+        if action.kind == A.ACCEPT:
+            self._draw(seat, self._pending, "wild_draw4")
+            self._pending = 0
+            self._turn(self._next_turn_after_penalty(offender, seat))
+            return
+        self._emit_out(Event(E.REVEAL, offender, self._wd4_hand, len(self._wd4_hand), seat))
+        self._pending = 0
+        if self._wd4_illegal:
+            self._emit_out(Event(E.CHALLENGE_RESULT, offender, info="illegal"))
+            self._draw(offender, 4, "challenge_lost")
+            self._turn(seat)
+        else:
+            self._emit_out(Event(E.CHALLENGE_RESULT, offender, info="legal"))
+            self._draw(seat, 6, "challenge_lost")
+            self._turn(self._next_turn_after_penalty(offender, seat))
+
+    def _on_catch(self, action: Action) -> None:
+        seat = self._seat
+        self._emit_out(Event(action.kind, seat))
+        offender, face, via_dump = self._resume
+        if action.kind == A.CATCH:
+            self._draw(offender, 2, "caught")
+        self._follow_up(offender, face, via_dump)
+
+    def _on_draft(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _on_color(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _on_dump(self, action: Action) -> None:
+        seat = self._seat
+        if action.kind == A.NODUMP:
+            self._emit_out(Event(E.NODUMP, seat))
+            self._after_nodump(seat)
+            return
+        self._check_dump(action)
+        self._dump(seat, action)
+
+    _handlers: ClassVar[dict[str, Any]] = {
+        TURN: _on_turn,
+        AFTER_DRAW: _on_after_draw,
+        VOLLEY: _on_volley,
+        CHALLENGE_CHOICE: _on_challenge,
+        CATCH_CHOICE: _on_catch,
+        DRAFT: lambda self, action: self._on_draft(action),
+        COLOR_CHOICE: lambda self, action: self._on_color(action),
+        DUMP_CHOICE: _on_dump,
+    }
+
+    # ------------------------------------------------------------------ checks (never mutate)
+
+    def _check_play(self, hand: list[Card], action: Action) -> None:
+        face = action.card
+        if face not in hand:
+            if not 0 <= face < 54:
+                raise IllegalActionError("malformed_action", f"{action!r} names no card")
+            raise IllegalActionError("card_not_in_hand", f"seat {self._seat} holds no {CARDS[face]}")
+        if face >= WILD:
+            if not 0 <= action.color <= 3:
+                raise IllegalActionError("color_required", f"a wild card names its color: play {CARDS[face]} R|Y|G|B")
+        elif action.color != -1:
+            raise IllegalActionError("color_not_allowed", "only a wild card names a color")
+        if action.uno and len(hand) != 2:
+            raise IllegalActionError(
+                "uno_not_allowed", "'uno' is only called on a play that leaves exactly one card (R56)"
+            )
+        if action.cards:
+            raise IllegalActionError("malformed_action", "a play lists one card")
+
+    def _check_dump(self, action: Action) -> None:
+        color = self._dump_color
+        hand = self._hands[self._seat]
+        want = Counter(c for c in hand if COLOR_OF[c] == color)
+        got = Counter(action.cards)
+        if got != want:
+            extra = [CARDS[c].code for c in sorted((got - want).elements())]
+            missing = [CARDS[c].code for c in sorted((want - got).elements())]
+            if extra:
+                raise IllegalActionError(
+                    "dump_wrong_card",
+                    f"a dump lays only the {'RYGB'[color]} cards in hand (R51, R52); not {' '.join(extra)}",
+                )
+            raise IllegalActionError(
+                "dump_incomplete", f"a dump lays every {'RYGB'[color]} card in hand (R51); missing {' '.join(missing)}"
+            )
+        left = len(hand) - len(action.cards)
+        if action.uno and left != 1:
+            raise IllegalActionError("uno_not_allowed", "'uno' is only called when exactly one card is left (R56)")
+
+    def _dump_actions(self, color: int) -> list[Action]:
+        """One dump per distinct final card, the others in canonical order before it (RECORDS.md)."""
+        hand = self._hands[self._seat]
+        same = sorted(c for c in hand if COLOR_OF[c] == color)
+        if not same:
+            return []
+        one_left = len(hand) - len(same) == 1
+        out = []
+        for final in sorted(set(same)):
+            rest = list(same)
+            rest.remove(final)
+            laid = tuple(CARDS[c] for c in rest) + (CARDS[final],)
+            out.append(Action(A.DUMP, -1, -1, False, laid))
+            if one_left:
+                out.append(Action(A.DUMP, -1, -1, True, laid))
+        return out
+
+    def _legal_turn(self) -> list[Action]:
+        hand = self._hands[self._seat]
+        table = PLAYABLE[self._discard[-1] * 4 + self._color]
+        one_left = len(hand) == 2
+        out: list[Action] = []
+        seen = 0
+        for c in hand:
+            if table[c] and not (seen >> c) & 1:
+                seen |= 1 << c
+                out.extend(PLAY_CHOICES[c][one_left])
+        out.append(A.DRAW_ACTION)
+        if self._dump_color >= 0:
+            out.extend(self._dump_actions(self._dump_color))
+        return out
+
+    def _legal_text(self) -> str:
+        return ", ".join(str(a) for a in self.legal_actions())
+
+    # ------------------------------------------------------------------ effects
+
+    def _emit(self, event: Event) -> Event:
+        self._log.append(event)
+        return event
+
+    def _emit_out(self, event: Event) -> None:
+        self._log.append(event)
+        self._out.append(event)
+
+    def _turn(self, seat: int) -> None:
+        self._kind = TURN
+        self._seat = seat
+
+    def _draw(self, seat: int, count: int, reason: str) -> list[Card]:
+        """Draw ``count`` cards one at a time, rebuilding the pile when it runs out (R66, R68, R69)."""
+        pile = self._pile
+        hand = self._hands[seat]
+        got: list[Card] = []
+        for _ in range(count):
+            if not pile:
+                if len(self._discard) <= 1:
+                    break
+                self._rebuild()
+                pile = self._pile
+            card = pile.pop()
+            hand.append(card)
+            got.append(card)
+        if self._known_bottom > len(pile):
+            self._known_bottom = len(pile)
+        event = Event(E.DRAW, seat, tuple(got), len(got), seat, reason)
+        self._log.append(event)
+        self._out.append(event)
+        return got
+
+    def _rebuild(self) -> None:
+        """R66: everything under the top discard becomes the draw pile, shuffled or turned over."""
+        discard = self._discard
+        old = discard[:-1]
+        del discard[:-1]
+        if self.options.rebuild_shuffle:
+            self._rng.shuffle(old)
+            self._pile = old
+            self._known_bottom = 0
+        else:
+            old.reverse()  # the oldest discard becomes the top card
+            self._pile = old
+            self._known_bottom = len(old)
+        self._emit_out(Event(E.REBUILD, None, (), len(old), None, "shuffled" if self.options.rebuild_shuffle else "turned"))
+
+    def _draw_on_turn(self, seat: int) -> None:
+        got = self._draw(seat, 1, "turn")
+        if got:
+            self._empty_draws = 0
+            self._kind = AFTER_DRAW
+            self._drawn = got[-1]
+            return
+        self._pass_empty(seat)
+
+    def _pass_empty(self, seat: int) -> None:
+        """R71/C15: a turn's draw that took no card is a pass; n of them in a row block the round (R72)."""
+        self._emit_out(Event(E.EMPTY_DRAW, seat))
+        self._empty_draws += 1
+        if self._empty_draws >= self.players:
+            self._end_round(None)
+        else:
+            self._turn(self._next_turn_after_pass(seat))
+
+    def _play(self, seat: int, action: Action) -> None:
+        """R86 steps 1-4 for a single card."""
+        face = action.card
+        hand = self._hands[seat]
+        discard = self._discard
+        if face == WILD_DRAW4:
+            self._judge_wd4(seat, hand, discard[-1], self._color)
+        hand.remove(face)  # type: ignore[arg-type]
+        discard.append(face)  # type: ignore[arg-type]
+        self._color = action.color if face >= WILD else COLOR_OF[face]
+        self._empty_draws = 0
+        event = Event(E.PLAY, seat, (CARDS[face],), 1, None, action.color)
+        self._log.append(event)
+        self._out.append(event)
+        rank = RANK_OF[face]
+        if rank == DRAW2:
+            self._pending += 2
+        elif face == WILD_DRAW4:
+            self._pending = 4
+        elif rank == REVERSE:
+            self._on_reverse_played(seat)
+        if action.uno:
+            self._emit_out(Event(E.UNO, seat))
+        self._resolve(seat, face, action.uno, False)
+
+    def _dump(self, seat: int, action: Action) -> None:
+        """R53-R55: lay the dump in order; only the final card acts."""
+        hand = self._hands[seat]
+        for c in action.cards:
+            hand.remove(c)
+            self._discard.append(c)
+        self._dump_color = -1
+        self._empty_draws = 0
+        self._emit_out(Event(E.DUMP, seat, tuple(action.cards), len(action.cards)))
+        final = action.cards[-1]
+        if RANK_OF[final] == DRAW2:
+            self._pending += 2
+        if action.uno:
+            self._emit_out(Event(E.UNO, seat))
+        self._resolve(seat, final, action.uno, True)
+
+    def _resolve(self, seat: int, face: int, uno: bool, via_dump: bool) -> None:
+        hand = self._hands[seat]
+        if not hand:
+            self._end_round(seat)
+        elif len(hand) == 1 and not uno:
+            self._resume = (seat, face, via_dump)
+            self._kind = CATCH_CHOICE
+            self._seat = self._catcher(seat)
+        else:
+            self._follow_up(seat, face, via_dump)
+
+    def _judge_wd4(self, seat: int, hand: list[Card], top: int, color: int) -> None:
+        """Record whether this Wild Draw 4 is illegal (R47) and the hand a challenger would see."""
+        rest = list(hand)
+        rest.remove(CARDS[WILD_DRAW4])
+        test = self._wd4_test()
+        if test == "color_match":
+            illegal = any(COLOR_OF[c] == color for c in rest)
+        elif test == "any_nonwild_playable":
+            illegal = any(c < WILD and is_playable(c, top, color) for c in rest)
+        else:
+            illegal = any(is_playable(c, top, color) for c in rest)
+        self._wd4_seat = seat
+        self._wd4_illegal = illegal
+        self._wd4_hand = tuple(sorted(rest))
+
+    def _wd4_test(self) -> str:
+        return "color_match"
+
+    def _end_round(self, out: int | None) -> None:
+        """R62-R65 (C15-C17): the last card's draws, then scoring, then the next round or the match end."""
+        if out is not None and self._pending:
+            self._draw(self._victim_of_last_card(out), self._pending, "last_card")
+        self._pending = 0
+        points = self._score_round(out)
+        result = RoundResult(points, out, out is None)
+        self.rounds.append(result)
+        for s in range(self.players):
+            self.scores[s] += points[s]
+        self._emit_out(Event(E.ROUND_END, out, (), 0, None, points))
+        if max(self.scores) >= self.options.target_score:
+            self._kind = OVER
+            self._seat = -1
+            self.winner = self._match_winner()
+            self.match_over = True
+            self._emit_out(Event(E.MATCH_END, self.winner, (), 0, None, tuple(self.scores)))
+        else:
+            self.round += 1
+            self._log = []
+            self._start_round()
+
+    # ------------------------------------------------------------------ ruleset hooks
+
+    def _start_round(self) -> None:
+        raise NotImplementedError
+
+    def _on_reverse_played(self, seat: int) -> None:
+        """Immediate effect of a played Reverse, before any catch (classic flips the direction)."""
+
+    def _follow_up(self, seat: int, face: int, via_dump: bool) -> None:
+        raise NotImplementedError
+
+    def _after_nodump(self, seat: int) -> None:
+        raise NotImplementedError
+
+    def _catcher(self, seat: int) -> int:
+        raise NotImplementedError
+
+    def _next_turn_after_pass(self, seat: int) -> int:
+        raise NotImplementedError
+
+    def _next_turn_after_volley(self, drawer: int) -> int:
+        raise NotImplementedError
+
+    def _next_turn_after_penalty(self, offender: int, victim: int) -> int:
+        raise NotImplementedError
+
+    def _victim_of_last_card(self, out: int) -> int:
+        raise NotImplementedError
+
+    def _score_round(self, out: int | None) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def _match_winner(self) -> int | None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ setup helpers
+
+    def _init_common(
+        self,
+        options: Options,
+        players: int,
+        seed: int,
+        decks: list[list[Card]],
+        start_scores: list[int],
+        first: int | None,
+    ) -> None:
+        self.options = options
+        self.players = players
+        self.seed = seed
+        self.decks = decks
+        self.start_scores = list(start_scores)
+        self.first = first
+        self.first_of_match = first
+        self.round_decks = []
+        self._rng = random.Random(f"unoduo/{seed}/cut")
+        self.scores = list(start_scores)
+        self.rounds = []
+        self.round = 1
+        self.match_over = False
+        self.winner = None
+        self.round_first = 0
+        self._hands = [[] for _ in range(players)]
+        self._pile = []
+        self._discard = []
+        self._color = -1
+        self._kind = DRAFT
+        self._seat = 0
+        self._pending = 0
+        self._drawn = -1
+        self._resume = (0, 0, False)
+        self._dump_color = -1
+        self._direction = 1
+        self._empty_draws = 0
+        self._known_bottom = 0
+        self._pick = 0
+        self._wd4_seat = -1
+        self._wd4_illegal = False
+        self._wd4_hand = ()
+        self._log = []
+        self._out = []
+
+    def _round_deck(self, full_deck: list[Card]) -> list[Card]:
+        """The round's deck as a pile (top card last): from ``decks`` if given, else shuffled (R12, C3).
+
+        Each round's shuffle and the round's later randomness (rebuilds, C4) have their own generators,
+        seeded from the record's seed and the round number, so writing a deck into ``decks`` never shifts
+        any other random draw (R84).
+        """
+        if self.round <= len(self.decks):
+            deck = list(self.decks[self.round - 1])
+        else:
+            deck = list(full_deck)
+            random.Random(f"unoduo/{self.seed}/deck/{self.round}").shuffle(deck)
+        self._rng = random.Random(f"unoduo/{self.seed}/round/{self.round}")
+        self.round_decks.append(tuple(deck))
+        deck.reverse()
+        return deck
+
+    def _cut(self, seats: list[int], deck: list[Card]) -> int:
+        """R8/R9 and C2: reveal one card per seat; ties for the highest rank cut again. Returns the winner."""
+        from .cards import cut_rank
+
+        while True:
+            pool = list(deck)
+            self._rng.shuffle(pool)
+            picks = self._rng.sample(range(len(pool)), len(seats))
+            ranks = {}
+            for s, position in zip(seats, picks):
+                self._emit(Event(E.CUT, s, (pool[position],), 1))
+                ranks[s] = cut_rank(pool[position])
+            best = max(ranks.values())
+            top_seats = [s for s in seats if ranks[s] == best]
+            if len(top_seats) == 1:
+                return top_seats[0]
+            if len(seats) == 2:
+                continue  # R9: both cards go back and the whole cut is repeated
+            seats = top_seats
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """The outcome of a finished match (python-chess's Outcome): final totals, winner (None: a draw)."""
+
+    scores: tuple[int, ...]
+    winner: int | None
+    rounds: tuple[RoundResult, ...]
+
+
+_SLOTS: Final = tuple(State.__slots__)
+
+
+def _coerce(action: object) -> Action:
+    if isinstance(action, str):
+        return Action.parse(action)
+    if isinstance(action, Action):
+        return Action(*action)
+    raise IllegalActionError("malformed_action", f"expected an Action or an action string, not {action!r}")

@@ -1,0 +1,132 @@
+"""The one function that builds what a seat may see (boardgame.io's playerView).
+
+The web client, the bots and the RL observations all call :func:`view`, so hidden information cannot leak
+by accident: a view holds the seat's own hand, everything RULES.md R81/C-rules make public, the private
+cards this seat has been shown (its draft candidate, the card it just drew, a hand revealed to it in a
+challenge, via the round's redacted events), and nothing else: no other hand, no unseen draw-pile order,
+no seed or RNG state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .cards import CARDS, CODES, COLORS, Card
+from .events import Event
+from .state import AFTER_DRAW, DRAFT, DUMP_CHOICE, TURN, RoundResult, State
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What seat ``seat`` (None: a spectator) knows about the match at this moment."""
+
+    ruleset: str
+    options: dict[str, Any]
+    players: int
+    seat: int | None
+    round: int
+    round_first: int
+    direction: int
+    decision: str
+    to_act: int | None
+    legal: tuple[Action, ...]
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    top: Card | None
+    color: int | None
+    pending_draw: int
+    discard: tuple[Card, ...]
+    draw_pile: int
+    known_bottom: tuple[Card, ...]
+    candidate: Card | None
+    drawn: Card | None
+    dump_color: int | None
+    scores: tuple[int, ...]
+    start_scores: tuple[int, ...]
+    rounds: tuple[RoundResult, ...]
+    match_over: bool
+    winner: int | None
+    events: tuple[Event, ...]
+
+    @property
+    def revealed(self) -> tuple[Event, ...]:
+        """Hands shown to this seat in challenges this round (``reveal`` events with their cards)."""
+        return tuple(e for e in self.events if e.kind == "reveal" and e.cards)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form: cards as codes, colors as letters."""
+
+        def code(c: Card | None) -> str | None:
+            return None if c is None else CODES[c]
+
+        return {
+            "ruleset": self.ruleset,
+            "options": dict(self.options),
+            "players": self.players,
+            "seat": self.seat,
+            "round": self.round,
+            "round_first": self.round_first,
+            "direction": self.direction,
+            "decision": self.decision,
+            "to_act": self.to_act,
+            "legal": [str(a) for a in self.legal],
+            "hand": [CODES[c] for c in self.hand],
+            "hand_sizes": list(self.hand_sizes),
+            "top": code(self.top),
+            "color": None if self.color is None else COLORS[self.color],
+            "pending_draw": self.pending_draw,
+            "discard": [CODES[c] for c in self.discard],
+            "draw_pile": self.draw_pile,
+            "known_bottom": [CODES[c] for c in self.known_bottom],
+            "candidate": code(self.candidate),
+            "drawn": code(self.drawn),
+            "dump_color": None if self.dump_color is None else COLORS[self.dump_color],
+            "scores": list(self.scores),
+            "start_scores": list(self.start_scores),
+            "rounds": [r.to_dict() for r in self.rounds],
+            "match_over": self.match_over,
+            "winner": self.winner,
+            "events": [e.to_dict() for e in self.events],
+        }
+
+
+def view(state: State, seat: int | None) -> View:
+    """Build seat ``seat``'s view of ``state``; ``None`` gives the spectator view (no hand at all)."""
+    if seat is not None and not (type(seat) is int and 0 <= seat < state.players):
+        raise ValueError(f"no seat {seat!r} in a {state.players}-player match")
+    to_act = state.to_act
+    mine = seat is not None and seat == to_act
+    kind = state.decision
+    pile = state._pile
+    known = min(state._known_bottom, len(pile))
+    return View(
+        ruleset=state.ruleset,
+        options=state.options.of(state.ruleset),
+        players=state.players,
+        seat=seat,
+        round=state.round,
+        round_first=state.round_first,
+        direction=state._direction,
+        decision=kind,
+        to_act=to_act,
+        legal=tuple(state.legal_actions()) if mine else (),
+        hand=tuple(sorted(state._hands[seat])) if seat is not None else (),
+        hand_sizes=tuple(len(h) for h in state._hands),
+        top=state.top,
+        color=state.color,
+        pending_draw=state._pending,
+        discard=state.discard_pile,
+        draw_pile=len(pile),
+        known_bottom=tuple(CARDS[c] for c in reversed(pile[:known])),
+        candidate=CARDS[pile[-1]] if mine and kind == DRAFT else None,
+        drawn=CARDS[state._drawn] if mine and kind == AFTER_DRAW else None,
+        dump_color=state._dump_color if kind in (DUMP_CHOICE, TURN) and state._dump_color >= 0 else None,
+        scores=tuple(state.scores),
+        start_scores=tuple(state.start_scores),
+        rounds=tuple(state.rounds),
+        match_over=state.match_over,
+        winner=state.winner,
+        events=tuple(e.seen_by(seat) for e in state._log),
+    )
