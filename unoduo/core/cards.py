@@ -120,6 +120,10 @@ def standard_deck(extra_wilds: bool = False) -> list[Card]:
     return deck
 
 
+STANDARD_DECK: Final[tuple[Card, ...]] = tuple(standard_deck())
+EXTENDED_DECK: Final[tuple[Card, ...]] = tuple(standard_deck(extra_wilds=True))
+
+
 def cut_rank(face: int) -> int:
     """Rank of a card in the cut (R8, C2): number cards at face value, every other card 0."""
     rank = RANK_OF[face]

@@ -10,7 +10,19 @@ from __future__ import annotations
 
 from . import events as E
 from .actions import Action
-from .cards import CLASSIC_VALUE, COLOR_OF, DRAW2, PLAYABLE, RANK_OF, REVERSE, SKIP, WILD, WILD_DRAW4, Card, standard_deck
+from .cards import (
+    CLASSIC_VALUE,
+    COLOR_OF,
+    DRAW2,
+    PLAYABLE,
+    RANK_OF,
+    REVERSE,
+    SKIP,
+    STANDARD_DECK,
+    WILD,
+    WILD_DRAW4,
+    Card,
+)
 from .errors import IllegalActionError
 from .events import Event
 from .state import AFTER_DRAW, CHALLENGE_CHOICE, VOLLEY, State
@@ -31,8 +43,8 @@ class ClassicState(State):
             self.first = (dealer + 1) % self.players
         self._start_round()
 
-    def full_deck(self) -> list[Card]:
-        return standard_deck(False)  # C1
+    def full_deck(self) -> tuple[Card, ...]:
+        return STANDARD_DECK  # C1
 
     @property
     def dealer(self) -> int:
@@ -68,7 +80,7 @@ class ClassicState(State):
         top = pile.pop()
         while top >= WILD:
             # C4: the wild goes directly under a uniformly chosen card of the draw pile, never on top.
-            under = self._rng.randrange(len(pile))
+            under = self._round_rng().randrange(len(pile))
             pile.insert(len(pile) - 1 - under, top)
             self._emit_out(Event(E.RETURN_WILD, None, (top,), 1))
             top = pile.pop()

@@ -11,7 +11,19 @@ from __future__ import annotations
 from . import actions as A
 from . import events as E
 from .actions import Action
-from .cards import COLOR_OF, DRAW2, DUO_VALUE, RANK_OF, REVERSE, SKIP, WILD, WILD_DRAW4, Card, standard_deck
+from .cards import (
+    COLOR_OF,
+    DRAW2,
+    DUO_VALUE,
+    EXTENDED_DECK,
+    RANK_OF,
+    REVERSE,
+    SKIP,
+    STANDARD_DECK,
+    WILD,
+    WILD_DRAW4,
+    Card,
+)
 from .errors import IllegalActionError
 from .events import Event
 from .state import CHALLENGE_CHOICE, COLOR_CHOICE, DRAFT, DUMP_CHOICE, VOLLEY, State
@@ -31,9 +43,9 @@ class DuoState(State):
             self.first = self._cut([0, 1], deck)
         self._start_round()
 
-    def full_deck(self) -> list[Card]:
+    def full_deck(self) -> tuple[Card, ...]:
         """The deck in use, canonical order: 108 cards, or 112 with ``extra_cards`` = ``as_wild`` (R1)."""
-        return standard_deck(self.options.extra_cards == "as_wild")
+        return EXTENDED_DECK if self.options.extra_cards == "as_wild" else STANDARD_DECK
 
     @property
     def p1(self) -> int:

@@ -31,6 +31,7 @@ from .cards import (
     WILD,
     WILD_DRAW4,
     Card,
+    cut_rank,
     is_playable,
 )
 from .errors import IllegalActionError
@@ -90,7 +91,7 @@ class State:
         "scores", "rounds", "round", "match_over", "winner", "round_first",
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
-        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_deck_size",
+        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out",
     )
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
@@ -162,7 +163,19 @@ class State:
         """The legal actions of the seat to act, with both forms of a play that needs the UNO call."""
         kind = self._kind
         if kind == TURN:
-            return self._legal_turn()
+            hand = self._hands[self._seat]
+            table = PLAYABLE[self._discard[-1] * 4 + self._color]
+            one_left = len(hand) == 2
+            out: list[Action] = []
+            seen = 0
+            for c in hand:
+                if table[c] and not (seen >> c) & 1:
+                    seen |= 1 << c
+                    out.extend(PLAY_CHOICES[c][one_left])
+            out.append(A.DRAW_ACTION)
+            if self._dump_color >= 0:
+                out.extend(self._dump_actions(self._dump_color))
+            return out
         if kind == AFTER_DRAW:
             hand = self._hands[self._seat]
             drawn = self._drawn
@@ -172,7 +185,7 @@ class State:
         if kind == VOLLEY:
             hand = self._hands[self._seat]
             one_left = len(hand) == 2
-            out: list[Action] = []
+            out = []
             seen = 0
             for c in hand:
                 if RANK_OF[c] == DRAW2 and not (seen >> c) & 1:
@@ -237,9 +250,10 @@ class State:
         new.scores = list(self.scores)
         new.rounds = list(self.rounds)
         new.round_decks = list(self.round_decks)
-        rng = random.Random()
-        rng.setstate(self._rng.getstate())
-        new._rng = rng
+        if self._rng is not None:
+            rng = random.Random()
+            rng.setstate(self._rng.getstate())
+            new._rng = rng
         return new
 
     def result(self) -> MatchResult | None:
@@ -254,12 +268,19 @@ class State:
         seat = self._seat
         if action.kind == A.PLAY:
             hand = self._hands[seat]
-            self._check_play(hand, action)
-            if not PLAYABLE[self._discard[-1] * 4 + self._color][action.card]:
+            face = action.card
+            # Fast path for a well-formed legal play; anything else goes through the checks for its message.
+            if not (
+                face in hand
+                and PLAYABLE[self._discard[-1] * 4 + self._color][face]
+                and ((0 <= action.color <= 3) if face >= WILD else action.color == -1)
+                and (not action.uno or len(hand) == 2)
+                and not action.cards
+            ):
+                self._check_play(hand, action)
                 raise IllegalActionError(
                     "not_playable",
-                    f"{CARDS[action.card]} cannot be played on {CARDS[self._discard[-1]]}"
-                    f" with {'RYGB'[self._color]} active",
+                    f"{CARDS[face]} cannot be played on {CARDS[self._discard[-1]]} with {'RYGB'[self._color]} active",
                 )
             self._dump_color = -1
             self._play(seat, action)
@@ -277,9 +298,12 @@ class State:
     def _on_after_draw(self, action: Action) -> None:
         seat = self._seat
         if action.kind == A.PASS:
-            self._out.append(self._emit(Event(E.PASS, seat)))
+            event = _new_event(Event, (E.PASS, seat, (), 0, None, None))
+            self._log.append(event)
+            self._out.append(event)
             self._empty_draws = 0
-            self._turn(self._next_turn_after_pass(seat))
+            self._kind = TURN
+            self._seat = (seat + self._direction) % self.players  # in Duo, the opponent
             return
         hand = self._hands[seat]
         self._check_play(hand, action)
@@ -416,21 +440,6 @@ class State:
                 out.append(Action(A.DUMP, -1, -1, True, laid))
         return out
 
-    def _legal_turn(self) -> list[Action]:
-        hand = self._hands[self._seat]
-        table = PLAYABLE[self._discard[-1] * 4 + self._color]
-        one_left = len(hand) == 2
-        out: list[Action] = []
-        seen = 0
-        for c in hand:
-            if table[c] and not (seen >> c) & 1:
-                seen |= 1 << c
-                out.extend(PLAY_CHOICES[c][one_left])
-        out.append(A.DRAW_ACTION)
-        if self._dump_color >= 0:
-            out.extend(self._dump_actions(self._dump_color))
-        return out
-
     def _legal_text(self) -> str:
         return ", ".join(str(a) for a in self.legal_actions())
 
@@ -464,7 +473,7 @@ class State:
             got.append(card)
         if self._known_bottom > len(pile):
             self._known_bottom = len(pile)
-        event = Event(E.DRAW, seat, tuple(got), len(got), seat, reason)
+        event = _new_event(Event, (E.DRAW, seat, tuple(got), len(got), seat, reason))
         self._log.append(event)
         self._out.append(event)
         return got
@@ -475,7 +484,7 @@ class State:
         old = discard[:-1]
         del discard[:-1]
         if self.options.rebuild_shuffle:
-            self._rng.shuffle(old)
+            shuffle(self._round_rng(), old)
             self._pile = old
             self._known_bottom = 0
         else:
@@ -503,7 +512,7 @@ class State:
             self._turn(self._next_turn_after_pass(seat))
 
     def _play(self, seat: int, action: Action) -> None:
-        """R86 steps 1-4 for a single card."""
+        """R86 steps 1-4 for a single card (inlined: this is the engine's hottest function)."""
         face = action.card
         hand = self._hands[seat]
         discard = self._discard
@@ -513,7 +522,7 @@ class State:
         discard.append(face)  # type: ignore[arg-type]
         self._color = action.color if face >= WILD else COLOR_OF[face]
         self._empty_draws = 0
-        event = Event(E.PLAY, seat, (CARDS[face],), 1, None, action.color)
+        event = _new_event(Event, (E.PLAY, seat, (CARDS[face],), 1, None, action.color))
         self._log.append(event)
         self._out.append(event)
         rank = RANK_OF[face]
@@ -525,7 +534,18 @@ class State:
             self._on_reverse_played(seat)
         if action.uno:
             self._emit_out(Event(E.UNO, seat))
-        self._resolve(seat, face, action.uno, False)
+        if not hand:
+            self._end_round(seat)
+        elif len(hand) == 1 and not action.uno:
+            self._resume = (seat, face, False)
+            self._kind = CATCH_CHOICE
+            self._seat = self._catcher(seat)
+        elif 0 <= rank < SKIP or face == WILD:
+            # A number card or a W: the next seat plays (R34, R43, C11); in Duo that is the opponent.
+            self._kind = TURN
+            self._seat = (seat + self._direction) % self.players
+        else:
+            self._follow_up(seat, face, False)
 
     def _dump(self, seat: int, action: Action) -> None:
         """R53-R55: lay the dump in order; only the final card acts."""
@@ -648,7 +668,7 @@ class State:
         self.first = first
         self.first_of_match = first
         self.round_decks = []
-        self._rng = random.Random(f"unoduo/{seed}/cut")
+        self._rng = None
         self.scores = list(start_scores)
         self.rounds = []
         self.round = 1
@@ -675,7 +695,7 @@ class State:
         self._log = []
         self._out = []
 
-    def _round_deck(self, full_deck: list[Card]) -> list[Card]:
+    def _round_deck(self, full_deck: tuple[Card, ...]) -> list[Card]:
         """The round's deck as a pile (top card last): from ``decks`` if given, else shuffled (R12, C3).
 
         Each round's shuffle and the round's later randomness (rebuilds, C4) have their own generators,
@@ -686,20 +706,25 @@ class State:
             deck = list(self.decks[self.round - 1])
         else:
             deck = list(full_deck)
-            random.Random(f"unoduo/{self.seed}/deck/{self.round}").shuffle(deck)
-        self._rng = random.Random(f"unoduo/{self.seed}/round/{self.round}")
+            shuffle(random.Random(f"unoduo/{self.seed}/deck/{self.round}"), deck)
+        self._rng = None  # the round's generator is made when first needed: most rounds never need it
         self.round_decks.append(tuple(deck))
         deck.reverse()
         return deck
 
-    def _cut(self, seats: list[int], deck: list[Card]) -> int:
-        """R8/R9 and C2: reveal one card per seat; ties for the highest rank cut again. Returns the winner."""
-        from .cards import cut_rank
+    def _round_rng(self) -> random.Random:
+        """The generator of this round's rebuild shuffles and C4 positions, seeded from seed and round."""
+        if self._rng is None:
+            self._rng = random.Random(f"unoduo/{self.seed}/round/{self.round}")
+        return self._rng
 
+    def _cut(self, seats: list[int], deck: tuple[Card, ...]) -> int:
+        """R8/R9 and C2: reveal one card per seat; ties for the highest rank cut again. Returns the winner."""
+        rng = random.Random(f"unoduo/{self.seed}/cut")
         while True:
             pool = list(deck)
-            self._rng.shuffle(pool)
-            picks = self._rng.sample(range(len(pool)), len(seats))
+            shuffle(rng, pool)
+            picks = rng.sample(range(len(pool)), len(seats))
             ranks = {}
             for s, position in zip(seats, picks):
                 self._emit(Event(E.CUT, s, (pool[position],), 1))
@@ -723,6 +748,16 @@ class MatchResult:
 
 
 _SLOTS: Final = tuple(State.__slots__)
+_new_event: Final = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """Fisher-Yates with ``rng.random()``: several times faster than ``Random.shuffle`` and as fair for
+    108 cards (53-bit floats). The engine's shuffles all go through here, so replays stay exact."""
+    rnd = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _coerce(action: object) -> Action:
