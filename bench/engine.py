@@ -50,7 +50,7 @@ def ours(ruleset: str, seconds: float, policy: str = "playful", seed: int = 1) -
         match_seed += 1
         legal_actions = state.legal_actions
         apply = state.apply
-        while not state.is_over:
+        while not state.match_over:
             apply(choice(legal_actions()))
             decisions += 1
         rounds += len(state.rounds)

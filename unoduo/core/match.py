@@ -87,12 +87,17 @@ def _check_deck(deck: Sequence[Card | str], full: list[Card], index: int) -> lis
         missing = sorted((want - have).elements())
         parts = []
         if extra:
-            parts.append("too many " + " ".join(CODES[c] for c in extra))
+            parts.append("too many " + _some(extra))
         if missing:
-            parts.append("missing " + " ".join(CODES[c] for c in missing))
+            parts.append("missing " + _some(missing))
         raise RecordError(
             "bad_deck",
             f"decks[{index}] must hold exactly the {len(full)} cards of the deck in use ({len(cards)} given; "
             + "; ".join(parts) + ")",
         )
     return cards
+
+
+def _some(cards: list[Card], limit: int = 12) -> str:
+    shown = " ".join(CODES[c] for c in cards[:limit])
+    return shown if len(cards) <= limit else f"{shown} ... ({len(cards)} cards)"

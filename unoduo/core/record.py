@@ -146,8 +146,8 @@ class Record:
         )
 
     @classmethod
-    def of(cls, state: State, actions: list[str], *, with_decks: bool = True) -> Record:
-        """The record of a match started from ``state``'s settings with ``actions`` applied.
+    def of(cls, state: State, *, with_decks: bool = True) -> Record:
+        """The record of ``state``'s match so far: its settings and every action applied.
 
         With ``with_decks`` every round's deck so far is written out, so the record replays on any engine
         that follows RULES.md, whatever its random generator (as the spec's examples do).
@@ -155,7 +155,7 @@ class Record:
         decks = [[CODES[c] for c in d] for d in state.round_decks] if with_decks else None
         return cls(
             ruleset=state.ruleset,
-            actions=list(actions),
+            actions=state.history,
             options=state.options.non_default(state.ruleset),
             players=state.players,
             seed=state.seed,

@@ -66,6 +66,8 @@ _CHALLENGE_PAIR: Final = [A.CHALLENGE_ACTION, A.ACCEPT_ACTION]
 _CATCH_PAIR: Final = [A.CATCH_ACTION, A.IGNORE_ACTION]
 _DRAFT_PAIR: Final = [A.KEEP_ACTION, A.REJECT_ACTION]
 _PASS_ONLY: Final = [A.PASS_ACTION]
+_PLAYS_PLAIN: Final = tuple(choice[0] for choice in PLAY_CHOICES)
+_PLAYS_LAST_BUT_ONE: Final = tuple(choice[1] for choice in PLAY_CHOICES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +93,7 @@ class State:
         "scores", "rounds", "round", "match_over", "winner", "round_first",
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
-        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out",
+        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_history",
     )
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
@@ -155,6 +157,11 @@ class State:
         return tuple(CARDS[c] for c in reversed(self._pile))
 
     @property
+    def history(self) -> list[str]:
+        """Every action applied so far, as record lines ``"SEAT ACTION"`` (python-chess's move stack)."""
+        return [f"{seat} {action}" for seat, action in self._history]
+
+    @property
     def round_events(self) -> tuple[Event, ...]:
         """Every event of the round in progress, unredacted."""
         return tuple(self._log)
@@ -165,13 +172,13 @@ class State:
         if kind == TURN:
             hand = self._hands[self._seat]
             table = PLAYABLE[self._discard[-1] * 4 + self._color]
-            one_left = len(hand) == 2
+            choices = _PLAYS_LAST_BUT_ONE if len(hand) == 2 else _PLAYS_PLAIN
             out: list[Action] = []
             seen = 0
             for c in hand:
                 if table[c] and not (seen >> c) & 1:
                     seen |= 1 << c
-                    out.extend(PLAY_CHOICES[c][one_left])
+                    out.extend(choices[c])
             out.append(A.DRAW_ACTION)
             if self._dump_color >= 0:
                 out.extend(self._dump_actions(self._dump_color))
@@ -225,7 +232,9 @@ class State:
                 "wrong_decision", f"{action} is not an answer to the {kind} decision; legal: {self._legal_text()}"
             )
         self._out = out = []
+        acting = self._seat
         self._handlers[kind](self, action)
+        self._history.append((acting, action))
         return out
 
     def is_legal(self, action: Action | str) -> bool:
@@ -246,6 +255,7 @@ class State:
         new._pile = list(self._pile)
         new._discard = list(self._discard)
         new._log = list(self._log)
+        new._history = list(self._history)
         new._out = []
         new.scores = list(self.scores)
         new.rounds = list(self.rounds)
@@ -494,7 +504,16 @@ class State:
         self._emit_out(Event(E.REBUILD, None, (), len(old), None, "shuffled" if self.options.rebuild_shuffle else "turned"))
 
     def _draw_on_turn(self, seat: int) -> None:
-        got = self._draw(seat, 1, "turn")
+        pile = self._pile
+        if pile and len(pile) > self._known_bottom:  # the common case, inlined
+            card = pile.pop()
+            self._hands[seat].append(card)
+            event = _new_event(Event, (E.DRAW, seat, (card,), 1, seat, "turn"))
+            self._log.append(event)
+            self._out.append(event)
+            got = [card]
+        else:
+            got = self._draw(seat, 1, "turn")
         if got:
             self._empty_draws = 0
             self._kind = AFTER_DRAW
@@ -694,6 +713,7 @@ class State:
         self._wd4_hand = ()
         self._log = []
         self._out = []
+        self._history = []
 
     def _round_deck(self, full_deck: tuple[Card, ...]) -> list[Card]:
         """The round's deck as a pile (top card last): from ``decks`` if given, else shuffled (R12, C3).

@@ -1,0 +1,6 @@
+"""Players that decide from a seat's view only (never from the full state)."""
+
+from .base import Agent
+from .random_agent import RandomAgent
+
+__all__ = ["Agent", "RandomAgent"]

@@ -1,0 +1,1 @@
+"""The ``unoduo`` command line (Typer)."""
