@@ -46,7 +46,7 @@ def _load(path: Path, as_json: bool) -> Record:
 @app.command("replay")
 def replay_command(
     record_file: Annotated[Path, typer.Argument(metavar="RECORD.json", help="a game record (RECORDS.md)")],
-    as_json: Annotated[bool, typer.Option("--json", help="print the final state as JSON (the replay contract)")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="print the final state as JSON (replay contract)")] = False,
 ) -> None:
     """Replay a game record: the final state as JSON, or the game told move by move."""
     record = _load(record_file, as_json)

@@ -47,7 +47,7 @@ class Event(NamedTuple):
     kind: str
     seat: int | None = None
     cards: tuple[Card, ...] = ()
-    count: int = 0
+    count: int = 0  # type: ignore[assignment]  # shadows tuple.count on purpose: the natural name
     to: int | None = None
     info: Any = None
 

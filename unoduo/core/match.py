@@ -76,7 +76,7 @@ def _check_deck(deck: Sequence[Card | str], full: list[Card], index: int) -> lis
             cards.append(item)
             continue
         try:
-            cards.append(Card.parse(item))  # type: ignore[arg-type]
+            cards.append(Card.parse(item))
         except ValueError:
             raise RecordError(
                 "bad_deck", f"decks[{index}][{position}]: unknown card code {item!r}"

@@ -96,6 +96,42 @@ class State:
         "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_history",
     )
 
+    options: Options
+    players: int
+    seed: int
+    decks: list[list[Card]]
+    start_scores: list[int]
+    first: int | None
+    first_of_match: int | None
+    round_decks: list[tuple[Card, ...]]
+    scores: list[int]
+    rounds: list[RoundResult]
+    round: int
+    match_over: bool
+    winner: int | None
+    round_first: int
+    _rng: random.Random | None
+    _hands: list[list[Card]]
+    _pile: list[Card]
+    _discard: list[Card]
+    _color: int
+    _kind: str
+    _seat: int
+    _pending: int
+    _drawn: int
+    _resume: tuple[int, int, bool]
+    _dump_color: int
+    _direction: int
+    _empty_draws: int
+    _known_bottom: int
+    _pick: int
+    _wd4_seat: int
+    _wd4_illegal: bool
+    _wd4_hand: tuple[Card, ...]
+    _log: list[Event]
+    _out: list[Event]
+    _history: list[tuple[int, Action]]
+
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
         self._log: list[Event] = []
         self._out: list[Event] = []
@@ -231,7 +267,7 @@ class State:
             raise IllegalActionError(
                 "wrong_decision", f"{action} is not an answer to the {kind} decision; legal: {self._legal_text()}"
             )
-        self._out = out = []
+        self._out = out = []  # type: list[Event]
         acting = self._seat
         self._handlers[kind](self, action)
         self._history.append((acting, action))
@@ -501,7 +537,8 @@ class State:
             old.reverse()  # the oldest discard becomes the top card
             self._pile = old
             self._known_bottom = len(old)
-        self._emit_out(Event(E.REBUILD, None, (), len(old), None, "shuffled" if self.options.rebuild_shuffle else "turned"))
+        how = "shuffled" if self.options.rebuild_shuffle else "turned"
+        self._emit_out(Event(E.REBUILD, None, (), len(old), None, how))
 
     def _draw_on_turn(self, seat: int) -> None:
         pile = self._pile
@@ -746,7 +783,7 @@ class State:
             shuffle(rng, pool)
             picks = rng.sample(range(len(pool)), len(seats))
             ranks = {}
-            for s, position in zip(seats, picks):
+            for s, position in zip(seats, picks, strict=True):
                 self._emit(Event(E.CUT, s, (pool[position],), 1))
                 ranks[s] = cut_rank(pool[position])
             best = max(ranks.values())
