@@ -1,0 +1,96 @@
+"""Determinization for search: consistent with the seat's view, and blind to what the seat cannot see."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from helpers import position
+
+from unoduo.core import new_match, view
+from unoduo.core.determinize import determinize, known_holdings
+from unoduo.core.state import DRAFT, State
+
+SETTINGS = [
+    ("duo", 2, {}),
+    ("duo", 2, {"extra_cards": "as_wild", "rebuild_shuffle": False}),
+    ("classic", 3, {}),
+    ("classic", 2, {"stack_draw2": True, "draw_until_playable": True}),
+]
+
+
+def sample_states(ruleset: str, players: int, options: dict, seed: int, every: int = 5) -> list[State]:
+    rng = random.Random(seed)
+    state = new_match(ruleset, players=players, seed=seed, options=dict(options, target_score=80))
+    found = []
+    steps = 0
+    while not state.is_over and steps < 1500:
+        if steps % every == 0:
+            found.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+        steps += 1
+    return found
+
+
+def scramble_hidden(state: State, seat: int, rng: random.Random) -> State:
+    """The same state with the cards ``seat`` cannot see (other hands, unseen draw pile) shuffled among themselves."""
+    other = state.clone()
+    v = view(state, seat)
+    known = len(v.known_bottom)
+    keep_top = 1 if state.decision == DRAFT and state.to_act == seat else 0
+    pile = other._pile
+    unseen_pile = pile[known : len(pile) - keep_top]
+    pool = [c for s, h in enumerate(other._hands) if s != seat for c in h] + unseen_pile
+    rng.shuffle(pool)
+    for s, hand in enumerate(other._hands):
+        if s != seat:
+            other._hands[s] = [pool.pop() for _ in hand]
+    pile[known : len(pile) - keep_top] = [pool.pop() for _ in unseen_pile]
+    other.seed = rng.getrandbits(32)
+    return other
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), SETTINGS)
+def test_determinization_agrees_with_the_view_and_keeps_every_card(ruleset: str, players: int, options: dict) -> None:
+    for state in sample_states(ruleset, players, options, seed=4):
+        deck = Counter(state.round_decks[-1])
+        for seat in range(players):
+            sampled = determinize(state, seat, random.Random(9))
+            assert view(sampled, seat) == view(state, seat)
+            cards = Counter(c for h in sampled._hands for c in h) + Counter(sampled._pile) + Counter(sampled._discard)
+            assert cards == deck
+            rng = random.Random(1)
+            for _ in range(30):  # the sampled state is a real, playable state
+                if sampled.is_over:
+                    break
+                sampled.apply(rng.choice(sampled.legal_actions()))
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), SETTINGS)
+def test_determinization_cannot_see_hidden_cards(ruleset: str, players: int, options: dict) -> None:
+    """Two states that differ only in what the seat may not know give identical determinizations."""
+    for index, state in enumerate(sample_states(ruleset, players, options, seed=6, every=9)):
+        for seat in range(players):
+            twin = scramble_hidden(state, seat, random.Random(index))
+            assert view(twin, seat) == view(state, seat)
+            a = determinize(state, seat, random.Random(3))
+            b = determinize(twin, seat, random.Random(3))
+            assert a._hands == b._hands and a._pile == b._pile and a._drawn == b._drawn
+            assert a._wd4_illegal == b._wd4_illegal and a.seed == b.seed
+
+
+def test_a_revealed_hand_stays_known_less_what_was_played() -> None:
+    """After a challenge the challenger knows the offender's hand (R47); plays since remove from it."""
+    state = position("duo", ["R2 R3 B5 W+4", "G1 G2 G3 G4 Y9"], "R8", 0, draw="Y1 Y2 Y3 Y4 Y5 Y6")
+    state.apply("play W+4 G")
+    state.apply("challenge")  # illegal (R2, R3 were red): seat 0 draws 4, seat 1 moves
+    state.apply("play G1")
+    v = view(state, 1)
+    held = known_holdings(v)
+    assert sorted(c.code for c in held[0].elements()) == ["B5", "R2", "R3"]
+    for k in range(20):
+        sampled = determinize(state, 1, random.Random(k))
+        hand = Counter(sampled._hands[0])
+        assert all(hand[c] >= n for c, n in held[0].items())
+        assert len(sampled._hands[0]) == len(state._hands[0])
