@@ -20,6 +20,7 @@ from collections import Counter
 
 from .cards import COLOR_OF, EXTENDED_DECK, STANDARD_DECK, WILD, WILD_DRAW4, Card, is_playable
 from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State
+from .events import Event
 from .view import View, view
 
 
@@ -108,7 +109,7 @@ def _rejudge_wild_draw4(new: State, seat: int, v: View) -> None:
     new._wd4_hand = tuple(sorted(rest))
 
 
-def _color_before(events: list, index: int, previous_top: Card) -> int:
+def _color_before(events: list[Event], index: int, previous_top: Card) -> int:
     """The active color just before event ``index``: the previous top's color, or the color named for it."""
     if previous_top < WILD:
         return COLOR_OF[previous_top]

@@ -575,7 +575,7 @@ class State:
         if face == WILD_DRAW4:
             self._judge_wd4(seat, hand, discard[-1], self._color)
         hand.remove(face)  # type: ignore[arg-type]
-        discard.append(face)  # type: ignore[arg-type]
+        discard.append(CARDS[face])  # a Card even when the action was built from a bare int
         self._color = action.color if face >= WILD else COLOR_OF[face]
         self._empty_draws = 0
         event = _new_event(Event, (E.PLAY, seat, (CARDS[face],), 1, None, action.color))
@@ -608,7 +608,7 @@ class State:
         hand = self._hands[seat]
         for c in action.cards:
             hand.remove(c)
-            self._discard.append(c)
+            self._discard.append(CARDS[c])
         self._dump_color = -1
         self._empty_draws = 0
         self._emit_out(Event(E.DUMP, seat, tuple(action.cards), len(action.cards)))
