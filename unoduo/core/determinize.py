@@ -9,8 +9,8 @@ cannot see uniformly at random, subject to what it does know:
 - a hand shown to it in a challenge (R47, C13) is still held, less the cards that player laid since;
 - every hand keeps its size; the future (seed, later decks, rebuild shuffles) is resampled too.
 
-Because only the view is read, two states that differ in hidden cards give the same determinizations for
-the same ``rng``: an agent searching on them cannot cheat.
+:func:`sample_state` builds the state from the view alone, so two states that differ in hidden cards give
+the same determinizations for the same ``rng``: an agent searching on them cannot cheat.
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ import random
 from collections import Counter
 
 from .cards import COLOR_OF, EXTENDED_DECK, STANDARD_DECK, WILD, WILD_DRAW4, Card, is_playable
-from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State
 from .events import Event
+from .options import Options
+from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State
 from .view import View, view
 
 
@@ -39,9 +40,24 @@ def known_holdings(v: View) -> dict[int, Counter[Card]]:
 
 
 def determinize(state: State, seat: int, rng: random.Random) -> State:
-    """A copy of ``state`` whose hidden cards (for ``seat``) are resampled consistently with its view."""
-    v = view(state, seat)
-    deck = EXTENDED_DECK if state.ruleset == "duo" and state.options.extra_cards == "as_wild" else STANDARD_DECK
+    """``sample_state(view(state, seat), rng)``: a state consistent with what ``seat`` knows."""
+    return sample_state(view(state, seat), rng)
+
+
+def sample_state(v: View, rng: random.Random) -> State:
+    """A full, playable state built from a seat's view alone, its hidden cards sampled uniformly.
+
+    Nothing but the view is read, so an agent that searches on these states cannot see hidden cards: this is
+    how a bot that only receives its view can still run a search (ISMCTS) on complete states.
+    """
+    from .classic import ClassicState
+    from .duo import DuoState
+
+    seat = v.seat
+    if seat is None:
+        raise ValueError("a spectator view has no seat to determinize for")
+    options = Options.for_ruleset(v.ruleset, v.options)
+    deck = EXTENDED_DECK if v.ruleset == "duo" and options.extra_cards == "as_wild" else STANDARD_DECK
     held = known_holdings(v)
     pool = Counter(deck)
     pool -= Counter(v.hand)
@@ -54,12 +70,11 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     unknown = sorted(pool.elements())
     rng.shuffle(unknown)
 
-    new = state.clone()
     hands: list[list[Card]] = []
     hidden_parts: dict[int, list[Card]] = {}
     for other, size in enumerate(v.hand_sizes):
         if other == seat:
-            hands.append(list(state._hands[seat]))  # the seat's own cards, in their order
+            hands.append(list(v.hand))
             continue
         fixed = sorted(held.get(other, Counter()).elements())[:size]
         drawn = [unknown.pop() for _ in range(size - len(fixed))]
@@ -69,44 +84,101 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
     pile = list(reversed(v.known_bottom)) + [unknown.pop() for _ in range(top_unknown)]
     if v.candidate is not None:
         pile.append(v.candidate)
-    assert not unknown, "every hidden card has a place"
-    new._hands = hands
-    new._pile = pile
-    # The future is hidden too: later decks, the seed that would shuffle them, and this round's rebuilds.
-    new.decks = new.decks[: new.round]
-    new.seed = rng.getrandbits(63)
-    new._rng = random.Random(rng.getrandbits(63))
-    actor = state.to_act
-    if actor is not None and actor != seat and state.decision == AFTER_DRAW and hidden_parts.get(actor):
-        new._drawn = rng.choice(hidden_parts[actor])
-    _rejudge_wild_draw4(new, seat, v)
-    return new
+    if unknown:
+        raise ValueError("the view is inconsistent: cards are left over after dealing every hidden place")
+
+    state: State = object.__new__(DuoState if v.ruleset == "duo" else ClassicState)
+    state.__init__()  # type: ignore[misc]
+    n = v.players
+    if v.ruleset == "duo":
+        first = v.round_first if v.round % 2 == 1 else 1 - v.round_first
+    else:
+        first = (v.round_first - v.round + 1) % n
+    # The future is hidden: no later decks, a fresh seed for them, and fresh rebuild shuffles.
+    state._init_common(options, n, rng.getrandbits(63), [], list(v.start_scores), first)
+    state.scores = list(v.scores)
+    state.rounds = list(v.rounds)
+    state.round = v.round
+    state.match_over = v.match_over
+    state.winner = v.winner
+    state.round_first = v.round_first
+    state._rng = random.Random(rng.getrandbits(63))
+    state._hands = hands
+    state._pile = pile
+    state._discard = list(v.discard)
+    state._color = -1 if v.color is None else v.color
+    state._kind = v.decision
+    state._seat = -1 if v.to_act is None else v.to_act
+    state._pending = v.pending_draw
+    state._dump_color = -1 if v.dump_color is None else v.dump_color
+    state._direction = v.direction
+    state._known_bottom = len(v.known_bottom)
+    state._log = list(v.events)
+    _replay_counters(state, v)
+    actor = v.to_act
+    if v.decision == AFTER_DRAW and actor is not None:
+        if actor == seat:
+            assert v.drawn is not None
+            state._drawn = v.drawn
+        elif hidden_parts.get(actor):
+            state._drawn = rng.choice(hidden_parts[actor])
+    _judge_pending_wild_draw4(state, v)
+    return state
 
 
-def _rejudge_wild_draw4(new: State, seat: int, v: View) -> None:
-    """A pending challenge's outcome depends on the offender's hidden hand: judge it on the sampled one."""
-    offender = new._wd4_seat
-    pending = new.decision == CHALLENGE_CHOICE or (new.decision == CATCH_CHOICE and new._resume[1] == WILD_DRAW4)
-    if not pending or offender == seat or offender < 0:
+def _replay_counters(state: State, v: View) -> None:
+    """Rebuild the engine's bookkeeping (draft pick, empty-draw run, catch resumption) from the public events."""
+    picks = empty = 0
+    last_lay: Event | None = None
+    wd4_seat = -1
+    for e in v.events:
+        kind = e.kind
+        if kind in ("keep", "reject"):
+            picks += 1
+        elif kind == "empty_draw":
+            empty += 1
+        elif kind in ("play", "dump", "pass") or (
+            kind == "draw" and (e.info == "volley" or (e.info == "turn" and e.count))
+        ):
+            empty = 0  # the same resets as the engine's _empty_draws
+        if kind in ("play", "dump"):
+            last_lay = e
+            if kind == "play" and e.cards and e.cards[0] == WILD_DRAW4:
+                wd4_seat = e.seat if e.seat is not None else -1
+    state._pick = picks
+    state._empty_draws = empty
+    state._wd4_seat = wd4_seat
+    if last_lay is not None and last_lay.seat is not None:
+        state._resume = (last_lay.seat, last_lay.cards[-1], last_lay.kind == "dump")
+
+
+def _judge_pending_wild_draw4(state: State, v: View) -> None:
+    """A pending challenge depends on the offender's hand when the W+4 was laid: judge it on the sampled hand."""
+    offender = state._wd4_seat
+    pending = state._kind == CHALLENGE_CHOICE or (state._kind == CATCH_CHOICE and state._resume[1] == WILD_DRAW4)
+    if not pending or offender < 0:
         return
     # The hand when the W+4 was laid is the hand now less the cards drawn since (a catch penalty).
     events = list(v.events)
     last_play = max(i for i, e in enumerate(events) if e.kind == "play" and e.seat == offender)
     drawn_since = sum(e.count for e in events[last_play + 1 :] if e.kind == "draw" and e.seat == offender)
-    hand = new._hands[offender]
-    rest = hand[: len(hand) - drawn_since] if drawn_since else list(hand)
-    discard = v.discard
-    previous_top = discard[-2]
+    hand = state._hands[offender]
+    if offender == v.seat:
+        later = Counter(c for e in events[last_play + 1 :] if e.kind == "draw" and e.seat == offender for c in e.cards)
+        rest = sorted((Counter(hand) - later).elements())
+    else:
+        rest = hand[: len(hand) - drawn_since] if drawn_since else list(hand)
+    previous_top = v.discard[-2]
     previous_color = _color_before(events, last_play, previous_top)
-    test = new._wd4_test()
+    test = state._wd4_test()
     if test == "color_match":
         illegal = any(COLOR_OF[c] == previous_color for c in rest)
     elif test == "any_nonwild_playable":
         illegal = any(c < WILD and is_playable(c, previous_top, previous_color) for c in rest)
     else:
         illegal = any(is_playable(c, previous_top, previous_color) for c in rest)
-    new._wd4_illegal = illegal
-    new._wd4_hand = tuple(sorted(rest))
+    state._wd4_illegal = illegal
+    state._wd4_hand = tuple(sorted(rest))
 
 
 def _color_before(events: list[Event], index: int, previous_top: Card) -> int:
