@@ -21,7 +21,7 @@ from collections import Counter
 from .cards import COLOR_OF, EXTENDED_DECK, STANDARD_DECK, WILD, WILD_DRAW4, Card, is_playable
 from .events import Event
 from .options import Options
-from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State
+from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State, shuffle
 from .view import View, view
 
 
@@ -68,7 +68,7 @@ def sample_state(v: View, rng: random.Random) -> State:
     for cards in held.values():
         pool -= cards
     unknown = sorted(pool.elements())
-    rng.shuffle(unknown)
+    shuffle(rng, unknown)
 
     hands: list[list[Card]] = []
     hidden_parts: dict[int, list[Card]] = {}

@@ -1,0 +1,111 @@
+"""ISMCTS: legal, deterministic for an iteration budget, blind to hidden cards, and better than chance."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import position
+
+from unoduo.agents.ismcts import ISMCTSAgent, round_rewards
+from unoduo.core import new_match, view
+from unoduo.core.state import DRAFT, State
+
+
+def states_to_decide(ruleset: str, players: int, seed: int, count: int) -> list[State]:
+    """States where the seat to act has a real choice (two or more legal actions)."""
+    rng = random.Random(seed)
+    state = new_match(ruleset, players=players, seed=seed, options={"target_score": 60})
+    found = []
+    while not state.is_over and len(found) < count:
+        if len(state.legal_actions()) > 1 and rng.random() < 0.3:
+            found.append(state.clone())
+        actions = state.legal_actions()
+        plays = [a for a in actions if a.kind == "play"]
+        state.apply(rng.choice(plays or actions))
+    return found
+
+
+@pytest.mark.parametrize(("ruleset", "players"), [("duo", 2), ("classic", 2), ("classic", 4)])
+def test_ismcts_returns_a_legal_action_deterministically(ruleset: str, players: int) -> None:
+    agent = ISMCTSAgent(iterations=40)
+    for state in states_to_decide(ruleset, players, seed=3, count=6):
+        seat = state.to_act
+        assert seat is not None
+        seen = view(state, seat)
+        first = agent.act(seen, random.Random(11))
+        assert first in seen.legal
+        assert agent.act(seen, random.Random(11)) == first
+        assert agent.last_iterations == 40
+        state.apply(first, seat)  # the engine agrees it is legal
+
+
+def scramble_hidden(state: State, seat: int, rng: random.Random) -> State:
+    twin = state.clone()
+    known = len(view(state, seat).known_bottom)
+    keep_top = 1 if state.decision == DRAFT and state.to_act == seat else 0
+    pile = twin._pile
+    unseen = pile[known : len(pile) - keep_top]
+    pool = [c for s, h in enumerate(twin._hands) if s != seat for c in h] + unseen
+    rng.shuffle(pool)
+    for s, hand in enumerate(twin._hands):
+        if s != seat:
+            twin._hands[s] = [pool.pop() for _ in hand]
+    pile[known : len(pile) - keep_top] = [pool.pop() for _ in unseen]
+    twin.seed += 1
+    return twin
+
+
+def test_ismcts_does_not_cheat() -> None:
+    """Two states that differ only in hidden cards lead to the same decision with the same seed."""
+    agent = ISMCTSAgent(iterations=30)
+    for index, state in enumerate(states_to_decide("duo", 2, seed=8, count=8)):
+        seat = state.to_act
+        assert seat is not None
+        twin = scramble_hidden(state, seat, random.Random(index))
+        assert twin._hands != state._hands or twin._pile != state._pile
+        assert agent.act(view(state, seat), random.Random(5)) == agent.act(view(twin, seat), random.Random(5))
+
+
+def test_forced_decisions_need_no_search() -> None:
+    state = new_match("duo", seed=2, first=0)
+    while len(state.legal_actions()) != 1:
+        state.apply(state.legal_actions()[-1])
+    agent = ISMCTSAgent(iterations=10)
+    seat = state.to_act
+    assert seat is not None
+    assert agent.act(view(state, seat), random.Random(1)) == state.legal_actions()[0]
+    assert agent.last_iterations == 0
+
+
+def test_time_budget_runs_at_least_one_iteration() -> None:
+    state = states_to_decide("duo", 2, seed=4, count=1)[0]
+    seat = state.to_act
+    assert seat is not None
+    agent = ISMCTSAgent(time_ms=5)
+    assert agent.act(view(state, seat), random.Random(0)) in state.legal_actions()
+    assert agent.last_iterations >= 1
+
+
+def test_bad_budgets_are_refused() -> None:
+    with pytest.raises(ValueError):
+        ISMCTSAgent(iterations=0)
+    with pytest.raises(ValueError):
+        ISMCTSAgent(time_ms=-1)
+
+
+def test_round_rewards_prefer_going_out_then_few_points() -> None:
+    state = new_match("duo", seed=1, options={"target_score": 1})
+    while not state.is_over:
+        state.apply(state.legal_actions()[0])
+    rewards = round_rewards(state, 0)
+    result = state.rounds[0]
+    if result.out is not None:
+        assert rewards[result.out] == 1.0 and rewards[1 - result.out] < 0.25
+
+
+def test_ismcts_finds_the_winning_move() -> None:
+    """With one card left that can go out now, search plays it rather than drawing."""
+    state = position("duo", ["R3", "G1 G2 G3 G4 G5 G6"], "R7", 0)
+    choice = ISMCTSAgent(iterations=60).act(view(state, 0), random.Random(3))
+    assert str(choice) == "play R3"
