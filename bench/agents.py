@@ -1,0 +1,100 @@
+"""Bot strength: ISMCTS against the heuristic, counted in rounds, with a 95% Wilson interval.
+
+Run: ``python bench/agents.py --ruleset duo --rounds 1000 --ms 100 --workers 2`` (each worker is one process
+on one core). Matches are played to the target score with seats and the first drafter swapped on paired
+seeds until at least ``--rounds`` rounds are done. Prints ISMCTS's round win rate (rounds it went out in, or
+won on points when blocked), its 95% interval, its match record, and its iterations per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+
+def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = p + z * z / (2 * n)
+    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    denominator = 1 + z * z / n
+    return (centre - spread) / denominator, (centre + spread) / denominator
+
+
+def play(job: tuple[str, int, int, float, str]) -> dict:
+    """One match: ISMCTS in seat ``ismcts_seat``; returns its rounds won/played and search statistics."""
+    from unoduo.agents.heuristic import HeuristicAgent
+
+    from unoduo.agents.ismcts import ISMCTSAgent
+    from unoduo.core import new_match, view
+
+    ruleset, seed, ismcts_seat, ms, opponent = job
+    search = ISMCTSAgent(time_ms=ms)
+    other = HeuristicAgent() if opponent == "heuristic" else RandomAgent()
+    agents = [search, other] if ismcts_seat == 0 else [other, search]
+    rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
+    state = new_match(ruleset, seed=seed, first=seed % 2)
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(agents[seat].act(view(state, seat), rngs[seat]), seat)
+    won = 0
+    for result in state.rounds:
+        if result.out is not None:
+            won += result.out == ismcts_seat
+        elif ruleset == "duo":
+            won += result.points[ismcts_seat] < result.points[1 - ismcts_seat]
+    return {
+        "rounds": len(state.rounds),
+        "won": won,
+        "match": 1.0 if state.winner == ismcts_seat else 0.5 if state.winner is None else 0.0,
+        "iterations": search.total_iterations,
+        "seconds": search.total_seconds,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ruleset", default="duo", choices=["duo", "classic"])
+    parser.add_argument("--rounds", type=int, default=1000)
+    parser.add_argument("--ms", type=float, default=100.0, help="ISMCTS milliseconds per decision")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--opponent", default="heuristic", choices=["heuristic", "random"])
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    rounds = won = iterations = 0
+    matches = 0.0
+    played = 0
+    seconds = 0.0
+    pair = args.seed
+    with ProcessPoolExecutor(args.workers) as pool:
+        while rounds < args.rounds:
+            batch = []
+            for _ in range(args.workers):
+                batch += [(args.ruleset, pair, seat, args.ms, args.opponent) for seat in (0, 1)]
+                pair += 1
+            for outcome in pool.map(play, batch):
+                rounds += outcome["rounds"]
+                won += outcome["won"]
+                matches += outcome["match"]
+                played += 1
+                iterations += outcome["iterations"]
+                seconds += outcome["seconds"]
+            low, high = wilson(won, rounds)
+            print(f"{rounds} rounds: ismcts wins {won / rounds:.1%} [{low:.1%}, {high:.1%}]", flush=True)
+    low, high = wilson(won, rounds)
+    match_low, match_high = wilson(matches, played)
+    print(f"ruleset {args.ruleset}, ismcts {args.ms:g} ms/decision vs {args.opponent}")
+    print(f"rounds: {rounds}, ismcts round win rate {won / rounds:.1%}, 95% CI [{low:.1%}, {high:.1%}]")
+    print(f"matches: {played}, ismcts match score {matches / played:.1%}, 95% CI [{match_low:.1%}, {match_high:.1%}]")
+    print(f"ismcts iterations per second: {iterations / max(seconds, 1e-9):,.0f}")
+    print(f"wall time {time.perf_counter() - started:,.0f} s")
+
+
+if __name__ == "__main__":
+    main()
