@@ -27,8 +27,8 @@ def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]
 
 def play(job: tuple[str, int, int, float, str]) -> dict:
     """One match: ISMCTS in seat ``ismcts_seat``; returns its rounds won/played and search statistics."""
+    from unoduo.agents import RandomAgent
     from unoduo.agents.heuristic import HeuristicAgent
-
     from unoduo.agents.ismcts import ISMCTSAgent
     from unoduo.core import new_match, view
 
