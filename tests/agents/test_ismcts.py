@@ -13,12 +13,12 @@ from unoduo.core.state import DRAFT, State
 
 
 def states_to_decide(ruleset: str, players: int, seed: int, count: int) -> list[State]:
-    """States where the seat to act has a real choice (two or more legal actions)."""
+    """States after any draft where the seat to act has a real choice (two or more legal actions)."""
     rng = random.Random(seed)
     state = new_match(ruleset, players=players, seed=seed, options={"target_score": 60})
     found = []
     while not state.is_over and len(found) < count:
-        if len(state.legal_actions()) > 1 and rng.random() < 0.3:
+        if len(state.legal_actions()) > 1 and state.decision != DRAFT and rng.random() < 0.3:
             found.append(state.clone())
         actions = state.legal_actions()
         plays = [a for a in actions if a.kind == "play"]
@@ -65,6 +65,26 @@ def test_ismcts_does_not_cheat() -> None:
         twin = scramble_hidden(state, seat, random.Random(index))
         assert twin._hands != state._hands or twin._pile != state._pile
         assert agent.act(view(state, seat), random.Random(5)) == agent.act(view(twin, seat), random.Random(5))
+
+
+def test_the_guide_drafts() -> None:
+    """Draft picks come from the guide (the heuristic) without search; with no guide, search drafts."""
+    from unoduo.agents.heuristic import HeuristicAgent
+
+    state = new_match("duo", seed=12, first=0)
+    guided = ISMCTSAgent(iterations=20)
+    for _ in range(14):
+        seat = state.to_act
+        assert seat is not None
+        seen = view(state, seat)
+        choice = guided.act(seen, random.Random(1))
+        assert guided.last_iterations == 0
+        assert choice == HeuristicAgent().act(seen, random.Random(2))
+        state.apply(choice, seat)
+    unguided = ISMCTSAgent(iterations=20, guide=None)
+    fresh = new_match("duo", seed=12, first=0)
+    assert unguided.act(view(fresh, 0), random.Random(1)) in fresh.legal_actions()
+    assert unguided.last_iterations == 20
 
 
 def test_forced_decisions_need_no_search() -> None:
