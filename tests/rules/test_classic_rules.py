@@ -730,6 +730,18 @@ def test_C10_stack_is_optional_and_counterclockwise():
     assert state.to_act == 0 and len(state.hands[1]) == 4
 
 
+def test_C10_stacked_draw2_without_call_catch_then_volley():
+    """C10/C14 (R86): a stacked Draw 2 leaving one card without ``uno``: the next player first decides catch or
+    ignore, then answers the volley (pending 4)."""
+    state = pos(["R+2 Y1 Y2", "G+2 G1", "B+2 B1 B2"], "R5", 0, options={"stack_draw2": True}, draw="Y7 Y8")
+    act(state, "0 play R+2", "1 play G+2")
+    assert state.decision == CATCH_CHOICE and state.to_act == 2 and state.pending_draw == 4
+    act(state, "2 catch")
+    assert hand(state, 1) == canon("G1 Y7 Y8")
+    assert state.decision == VOLLEY and state.to_act == 2 and state.pending_draw == 4
+    assert legal(state) == {"play B+2", "draw"}
+
+
 def test_C10_catch_comes_before_draw2_penalty():
     """C10/C21 (R86): after a Draw 2 leaving one card without a call, the next player first chooses catch or
     ignore (pending 2 already shown), then draws 2 and loses the turn."""
@@ -977,10 +989,12 @@ def _all_in_hands(n: int, top: str, color: str | None = None):
 
 
 @pytest.mark.parametrize("players", [2, 3, 5])
-def test_C15_blocked_round_after_n_empty_draws(players):
-    """C15: a ``draw`` that takes no card is a pass; after n consecutive such turns the round ends blocked and
-    nobody scores; the next round then starts."""
-    state = pos(_all_in_hands(players, "W"), "W", 0, color="R", rest="discard")
+@pytest.mark.parametrize("dup", [False, True])
+def test_C15_blocked_round_after_n_empty_draws(players, dup):
+    """C15: a ``draw`` that takes no card is a pass (also with draw_until_playable); after n consecutive such
+    turns the round ends blocked and nobody scores; the next round then starts."""
+    state = pos(_all_in_hands(players, "W"), "W", 0, color="R", rest="discard",
+                options={"draw_until_playable": dup})
     assert state.draw_pile_size == 0 and len(state.discard_pile) == 1
     for k in range(players - 1):
         act(state, f"{k} draw")
