@@ -15,6 +15,8 @@ from unoduo.core import RecordError, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, ReplayError, contract, replay
 
+from .tournament import tournament_command
+
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
@@ -107,6 +109,9 @@ def selfplay(
         f"{ruleset} match, seed {seed}: {len(state.rounds)} rounds, {len(result.actions)} actions, "
         f"scores {list(state.scores)}, {winner}" + (f"; record written to {record}" if record else "")
     )
+
+
+app.command("tournament")(tournament_command)
 
 
 def main() -> None:

@@ -1,0 +1,94 @@
+"""Run a tournament's matches as Ray tasks: ``unoduo tournament ... --backend ray [--address ADDR]``.
+
+Ray is optional (``pip install 'unoduo[ray]'``) and imported only here, only when this backend is used.
+The tasks are the same chunks of :class:`~unoduo.sim.tournament.GameTask` the local pool plays, and results
+are put back in schedule order, so a tournament gives the same results on either backend.
+
+Connecting: if Ray is already initialized in this process (a test, a notebook), that session is used and
+left running. Otherwise ``ray.init(address=ADDR)`` joins an existing cluster when ``address`` is given
+(e.g. ``auto`` or ``ray://head:10001``; every node needs unoduo and the agents installed), and without it
+Ray starts a private local instance with ``workers`` CPUs and no dashboard, shut down again at the end.
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .match import MatchOutcome
+from .tournament import GameTask, play_games
+
+
+class RayUnavailableError(ValueError):
+    """Ray is not installed (or cannot be imported)."""
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+    except ImportError as exc:
+        raise RayUnavailableError(
+            "the ray backend needs Ray, which is not installed: pip install 'unoduo[ray]' (or 'ray>=2.9'); "
+            f"({exc})"
+        ) from exc
+    return ray
+
+
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Fail fast on a ``host:port`` (or ``ray://host:port``) nobody listens on: Ray itself retries for ever."""
+    target = address.removeprefix("ray://")
+    host, sep, port = target.rpartition(":")
+    if not sep or not port.isdigit() or not host:
+        return  # "auto", "local" and the like: Ray checks those itself
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=timeout):
+            pass
+    except OSError as exc:
+        raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc.strerror or exc}") from exc
+
+
+def run_ray(
+    ruleset: str,
+    options: dict[str, Any],
+    tasks: Sequence[GameTask],
+    workers: int = 1,
+    address: str | None = None,
+    progress: Callable[[int], None] | None = None,
+    chunk_size: int | None = None,
+) -> list[MatchOutcome]:
+    """Play every task on Ray; the outcomes come back in task order."""
+    ray = _import_ray()
+    started = False
+    if not ray.is_initialized():
+        if address is not None:
+            _check_reachable(address)
+            try:
+                ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
+            except (ConnectionError, ValueError, RuntimeError) as exc:
+                raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc}") from exc
+        else:
+            ray.init(num_cpus=max(1, workers), include_dashboard=False, logging_level=logging.WARNING,
+                     log_to_driver=False)
+        started = True
+    try:
+        cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        size = chunk_size or max(1, min(32, -(-len(tasks) // (cpus * 8))))
+        chunks = [list(tasks[i:i + size]) for i in range(0, len(tasks), size)]
+        remote = ray.remote(num_cpus=1)(play_games)
+        refs = [remote.remote(ruleset, options, chunk) for chunk in chunks]
+        index = {ref: c for c, ref in enumerate(refs)}
+        done: dict[int, list[MatchOutcome]] = {}
+        pending = list(refs)
+        while pending:
+            ready, pending = ray.wait(pending, num_returns=1)
+            for ref in ready:
+                c = index[ref]
+                done[c] = ray.get(ref)
+                if progress:
+                    progress(len(done[c]))
+        return [outcome for c in range(len(chunks)) for outcome in done[c]]
+    finally:
+        if started:
+            ray.shutdown()
