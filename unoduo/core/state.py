@@ -93,7 +93,7 @@ class State:
         "scores", "rounds", "round", "match_over", "winner", "round_first",
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
-        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_history",
+        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_history", "_seen",
     )
 
     options: Options
@@ -131,10 +131,12 @@ class State:
     _log: list[Event]
     _out: list[Event]
     _history: list[tuple[int, Action]]
+    _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
         self._log: list[Event] = []
         self._out: list[Event] = []
+        self._seen = {}
 
     # ------------------------------------------------------------------ public API
 
@@ -293,6 +295,7 @@ class State:
         new._log = list(self._log)
         new._history = list(self._history)
         new._out = []
+        new._seen = {}
         new.scores = list(self.scores)
         new.rounds = list(self.rounds)
         new.round_decks = list(self.round_decks)

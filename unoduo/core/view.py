@@ -128,5 +128,17 @@ def view(state: State, seat: int | None) -> View:
         rounds=tuple(state.rounds),
         match_over=state.match_over,
         winner=state.winner,
-        events=tuple(e.seen_by(seat) for e in state._log),
+        events=_round_events_seen_by(state, seat),
     )
+
+
+def _round_events_seen_by(state: State, seat: int | None) -> tuple[Event, ...]:
+    """The round's events redacted for ``seat``, extended incrementally: a view per decision stays cheap."""
+    log = state._log
+    cached = state._seen.get(seat)
+    if cached is not None and cached[0] is log and cached[1] <= len(log):
+        events = cached[2] + tuple(e.seen_by(seat) for e in log[cached[1] :])
+    else:
+        events = tuple(e.seen_by(seat) for e in log)
+    state._seen[seat] = (log, len(log), events)
+    return events
