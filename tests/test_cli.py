@@ -104,3 +104,15 @@ def test_missing_file_and_bad_options_are_clear(tmp_path: Path) -> None:
     assert done.returncode == 2 and "--options" in done.stderr and "Traceback" not in done.stderr
     done = run_cli("selfplay", "--options", '{"target_score": -3}')
     assert done.returncode == 2 and "target_score" in done.stderr
+
+
+def test_selfplay_with_named_agents_and_bad_agents(tmp_path: Path) -> None:
+    path = tmp_path / "bots.json"
+    result = runner.invoke(app, ["selfplay", "--agents", "heuristic,easy", "--seed", "4", "--record", str(path),
+                                 "--options", '{"target_score": 80}'])
+    assert result.exit_code == 0, result.output
+    assert replay(Record.from_json(path.read_text())).is_over
+    done = run_cli("selfplay", "--agents", "grandmaster")
+    assert done.returncode == 2 and "unknown agent 'grandmaster'" in done.stderr and "Traceback" not in done.stderr
+    done = run_cli("selfplay", "--agents", "random,random,random")
+    assert done.returncode == 2 and "3 players" in done.stderr

@@ -7,8 +7,10 @@ since the opponent's options differ between samples), expands one node, plays th
 "play when you can" policy, and backs up the round's reward for each seat. The decision is the most
 visited action at the root.
 
-A guide (the heuristic agent by default) drafts, and its choice at every other decision starts the root
-with a few virtual visits (progressive bias), so the search leaves it only when playouts disagree.
+A guide (the heuristic agent by default) makes the decisions that playouts judge badly: draft picks (their
+worth shows only over a whole round of good play) and Wild Draw 4 challenges (uniform determinizations
+ignore that an opponent who plays a Wild Draw 4 has usually played it legally). At every other decision
+the search overrules the guide only when an action it visited well beats the guide's by ``guide_margin``.
 
 The agent sees only its view, so it cannot cheat. With a budget in iterations it is deterministic for a
 given RNG seed; a budget in milliseconds stops on the clock instead.
@@ -26,6 +28,8 @@ from unoduo.core.cards import COLOR_OF, DRAW2, RANK_OF, SKIP, WILD, WILD_DRAW4
 from unoduo.core.determinize import sample_state
 
 from .base import Agent
+
+GUIDED_DECISIONS = frozenset({"draft", "challenge"})
 
 
 class _Node:
@@ -51,7 +55,7 @@ class ISMCTSAgent:
         exploration: float = 0.7,
         rollout_limit: int = 3000,
         guide: Agent | None | str = "heuristic",
-        guide_visits: int = 10,
+        guide_margin: float = 0.05,
     ) -> None:
         if iterations is None and time_ms is None:
             iterations = 300
@@ -68,7 +72,7 @@ class ISMCTSAgent:
 
             guide = HeuristicAgent()
         self.guide: Agent | None = guide if not isinstance(guide, str) else None
-        self.guide_visits = guide_visits
+        self.guide_margin = guide_margin
         self.last_iterations = 0  # iterations run for the last decision that searched
         self.total_iterations = 0
         self.total_seconds = 0.0
@@ -85,19 +89,12 @@ class ISMCTSAgent:
         started = time.perf_counter()
         deadline = None if self.time_ms is None else started + self.time_ms / 1000.0
         root = _Node(view.seat)
+        hint: Action | None = None
         if self.guide is not None:
             hint = self.guide.act(view, random.Random(rng.getrandbits(32)))
-            if view.decision == "draft":
-                # Drafting is judged over a whole round; the guide's card-value rules do it better than
-                # a few hundred playouts, so the search plays from the hand the guide drafts.
+            if view.decision in GUIDED_DECISIONS:
                 self.last_iterations = 0
                 return hint
-            # Progressive bias: the guide's choice starts with virtual visits at an even reward, so the
-            # search departs from it only when the playouts say so.
-            seeded = _Node(view.seat)
-            seeded.visits = seeded.available = self.guide_visits
-            seeded.reward = 0.5 * self.guide_visits
-            root.children[hint] = seeded
         count = 0
         while True:
             if self.iterations is not None and count >= self.iterations:
@@ -110,11 +107,20 @@ class ISMCTSAgent:
         self.total_iterations += count
         self.total_seconds += time.perf_counter() - started
         allowed = set(legal)
-        best = max(
+        action, node = max(
             (item for item in root.children.items() if item[0] in allowed),
             key=lambda item: (item[1].visits, item[1].reward),
         )
-        return _as_listed(best[0], legal)
+        if hint is not None and action != hint:
+            # Leave the guide's choice only on clear evidence: a well-visited action whose mean beats it.
+            guided = root.children.get(hint)
+            if guided is not None and guided.visits:
+                margin = node.reward / node.visits - guided.reward / guided.visits
+                if margin < self.guide_margin or node.visits < 0.2 * count:
+                    action = hint
+            else:
+                action = hint
+        return _as_listed(action, legal)
 
     # ------------------------------------------------------------------ one iteration
 

@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 
-from unoduo.agents import RandomAgent
+from unoduo.agents.registry import make_agent
 from unoduo.core import RecordError, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, ReplayError, contract, replay
@@ -77,8 +77,11 @@ def selfplay(
     record: Annotated[Path | None, typer.Option(help="write the game record to this file")] = None,
     with_decks: Annotated[bool, typer.Option(help="write every round's deck into the record")] = True,
     show: Annotated[bool, typer.Option(help="tell the game move by move")] = False,
+    agents: Annotated[
+        str, typer.Option(help="who plays each seat, comma-separated (one name for all): random, easy, heuristic, ...")
+    ] = "random",
 ) -> None:
-    """Play one match between random players; print the result and optionally write its record."""
+    """Play one match (random players by default); print the result and optionally write its record."""
     try:
         parsed = json.loads(options)
     except json.JSONDecodeError as exc:
@@ -87,12 +90,20 @@ def selfplay(
         state = new_match(ruleset, players=players, seed=seed, options=parsed)
     except UnoduoError as exc:
         _fail(exc.message, False)
-    agent = RandomAgent()
-    rng = random.Random(seed)
+    specs = [spec.strip() for spec in agents.split(",")]
+    if len(specs) == 1:
+        specs *= state.players
+    if len(specs) != state.players:
+        _fail(f"--agents names {len(specs)} players for a {state.players}-player match", False)
+    try:
+        players_ = [make_agent(spec) for spec in specs]
+    except ValueError as exc:
+        _fail(str(exc), False)
+    rngs = [random.Random(f"selfplay/{seed}/{seat}") for seat in range(state.players)]
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        state.apply(agent.act(view(state, seat), rng), seat)
+        state.apply(players_[seat].act(view(state, seat), rngs[seat]), seat)
     result = Record.of(state, with_decks=with_decks)
     if record is not None:
         try:
