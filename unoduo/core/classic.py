@@ -106,11 +106,8 @@ class ClassicState(State):
     def _on_color(self, action: Action) -> None:
         raise IllegalActionError("wrong_decision", "classic UNO has no color decision")
 
-    def _draw_on_turn(self, seat: int) -> None:
-        """C7: one card, or with ``draw_until_playable`` cards until a playable one (at most 10)."""
-        if not self.options.draw_until_playable:
-            super()._draw_on_turn(seat)
-            return
+    def _draw_until_playable(self, seat: int) -> None:
+        """C7 with ``draw_until_playable``: cards until a playable one, at most 10, or none left."""
         table = PLAYABLE[self._discard[-1] * 4 + self._color]
         taken: list[Card] = []
         for _ in range(DRAW_UNTIL_PLAYABLE_LIMIT):

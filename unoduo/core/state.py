@@ -93,7 +93,7 @@ class State:
         "scores", "rounds", "round", "match_over", "winner", "round_first",
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
-        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_history", "_seen",
+        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_history", "_seen", "_until_playable",
     )
 
     options: Options
@@ -132,6 +132,7 @@ class State:
     _out: list[Event]
     _history: list[tuple[int, Action]]
     _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
+    _until_playable: bool  # classic's draw_until_playable (C7), read on every draw
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
         self._log: list[Event] = []
@@ -544,6 +545,9 @@ class State:
         self._emit_out(Event(E.REBUILD, None, (), len(old), None, how))
 
     def _draw_on_turn(self, seat: int) -> None:
+        if self._until_playable:
+            self._draw_until_playable(seat)
+            return
         pile = self._pile
         if pile and len(pile) > self._known_bottom:  # the common case, inlined
             card = pile.pop()
@@ -754,6 +758,10 @@ class State:
         self._log = []
         self._out = []
         self._history = []
+        self._until_playable = options.draw_until_playable
+
+    def _draw_until_playable(self, seat: int) -> None:
+        raise NotImplementedError
 
     def _round_deck(self, full_deck: tuple[Card, ...]) -> list[Card]:
         """The round's deck as a pile (top card last): from ``decks`` if given, else shuffled (R12, C3).
