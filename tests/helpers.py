@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable
 
-from unoduo.core import Card, Record, State, new_match, standard_deck
+from unoduo.core import Card, Record, State, new_match, standard_deck, view
 from unoduo.core.cards import COLORS
 from unoduo.core.record import contract, replay
-from unoduo.core.state import TURN
+from unoduo.core.state import DRAFT, TURN
 
 
 def _codes(cards: str | Iterable[str]) -> list[str]:
@@ -184,3 +185,21 @@ def position(
     state._known_bottom = 0
     state._log = []
     return state
+
+
+def scramble_hidden(state: State, seat: int, rng: random.Random) -> State:
+    """A twin of ``state`` differing only in what ``seat`` cannot see: the other hands and the unseen part of
+    the draw pile are shuffled together (hand sizes kept), and the seed (future decks) is changed."""
+    twin = state.clone()
+    known = len(view(state, seat).known_bottom)
+    keep_top = 1 if state.decision == DRAFT and state.to_act == seat else 0  # the drafter's own candidate
+    pile = twin._pile
+    unseen = pile[known : len(pile) - keep_top]
+    pool = [c for s, h in enumerate(twin._hands) if s != seat for c in h] + unseen
+    rng.shuffle(pool)
+    for s, hand in enumerate(twin._hands):
+        if s != seat:
+            twin._hands[s] = [pool.pop() for _ in hand]
+    pile[known : len(pile) - keep_top] = [pool.pop() for _ in unseen]
+    twin.seed = rng.getrandbits(32)
+    return twin

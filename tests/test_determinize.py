@@ -7,11 +7,11 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
-from helpers import position
+from helpers import position, scramble_hidden
 
 from unoduo.core import View, new_match, view
 from unoduo.core.determinize import determinize, known_holdings
-from unoduo.core.state import DRAFT, State
+from unoduo.core.state import State
 
 SETTINGS = [
     ("duo", 2, {}),
@@ -37,24 +37,6 @@ def sample_states(ruleset: str, players: int, options: dict, seed: int, every: i
 def same_view(a: View, b: View) -> bool:
     """Equal views; the legal actions compared as a set (their order follows the order of the hand)."""
     return replace(a, legal=()) == replace(b, legal=()) and set(a.legal) == set(b.legal)
-
-
-def scramble_hidden(state: State, seat: int, rng: random.Random) -> State:
-    """The same state with the cards ``seat`` cannot see (other hands, unseen draw pile) shuffled among themselves."""
-    other = state.clone()
-    v = view(state, seat)
-    known = len(v.known_bottom)
-    keep_top = 1 if state.decision == DRAFT and state.to_act == seat else 0
-    pile = other._pile
-    unseen_pile = pile[known : len(pile) - keep_top]
-    pool = [c for s, h in enumerate(other._hands) if s != seat for c in h] + unseen_pile
-    rng.shuffle(pool)
-    for s, hand in enumerate(other._hands):
-        if s != seat:
-            other._hands[s] = [pool.pop() for _ in hand]
-    pile[known : len(pile) - keep_top] = [pool.pop() for _ in unseen_pile]
-    other.seed = rng.getrandbits(32)
-    return other
 
 
 @pytest.mark.parametrize(("ruleset", "players", "options"), SETTINGS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import duo_deck, position
+from helpers import duo_deck, position, scramble_hidden
 
 from unoduo.agents.easy import EasyAgent
 from unoduo.agents.heuristic import HeuristicAgent, challenge_chance
@@ -203,23 +203,6 @@ def test_it_is_deterministic_for_the_same_seed() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- no cheating
-
-
-def scramble_hidden(state: State, seat: int, rng: random.Random) -> State:
-    """The same state with the cards ``seat`` cannot see (other hands, unseen draw pile) shuffled together."""
-    other = state.clone()
-    known = len(view(state, seat).known_bottom)
-    keep_top = 1 if state.decision == DRAFT and state.to_act == seat else 0
-    pile = other._pile
-    unseen_pile = pile[known : len(pile) - keep_top]
-    pool = [c for s, h in enumerate(other._hands) if s != seat for c in h] + unseen_pile
-    rng.shuffle(pool)
-    for s, hand in enumerate(other._hands):
-        if s != seat:
-            other._hands[s] = [pool.pop() for _ in hand]
-    pile[known : len(pile) - keep_top] = [pool.pop() for _ in unseen_pile]
-    other.seed = rng.getrandbits(32)
-    return other
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers import position
+from helpers import position, scramble_hidden
 
 from unoduo.agents.ismcts import ISMCTSAgent, round_rewards
 from unoduo.core import new_match, view
@@ -38,22 +38,6 @@ def test_ismcts_returns_a_legal_action_deterministically(ruleset: str, players: 
         assert agent.act(seen, random.Random(11)) == first
         assert agent.last_iterations == 40
         state.apply(first, seat)  # the engine agrees it is legal
-
-
-def scramble_hidden(state: State, seat: int, rng: random.Random) -> State:
-    twin = state.clone()
-    known = len(view(state, seat).known_bottom)
-    keep_top = 1 if state.decision == DRAFT and state.to_act == seat else 0
-    pile = twin._pile
-    unseen = pile[known : len(pile) - keep_top]
-    pool = [c for s, h in enumerate(twin._hands) if s != seat for c in h] + unseen
-    rng.shuffle(pool)
-    for s, hand in enumerate(twin._hands):
-        if s != seat:
-            twin._hands[s] = [pool.pop() for _ in hand]
-    pile[known : len(pile) - keep_top] = [pool.pop() for _ in unseen]
-    twin.seed += 1
-    return twin
 
 
 def test_ismcts_does_not_cheat() -> None:

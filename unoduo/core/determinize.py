@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import COLOR_OF, EXTENDED_DECK, STANDARD_DECK, WILD, WILD_DRAW4, Card, is_playable
+from .cards import COLOR_OF, EXTENDED_DECK, STANDARD_DECK, WILD, WILD_DRAW4, Card
 from .events import Event
 from .options import Options
 from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State, shuffle
@@ -169,16 +169,7 @@ def _judge_pending_wild_draw4(state: State, v: View) -> None:
     else:
         rest = hand[: len(hand) - drawn_since] if drawn_since else list(hand)
     previous_top = v.discard[-2]
-    previous_color = _color_before(events, last_play, previous_top)
-    test = state._wd4_test()
-    if test == "color_match":
-        illegal = any(COLOR_OF[c] == previous_color for c in rest)
-    elif test == "any_nonwild_playable":
-        illegal = any(c < WILD and is_playable(c, previous_top, previous_color) for c in rest)
-    else:
-        illegal = any(is_playable(c, previous_top, previous_color) for c in rest)
-    state._wd4_illegal = illegal
-    state._wd4_hand = tuple(sorted(rest))
+    state._record_wd4_judgement(list(rest), previous_top, _color_before(events, last_play, previous_top))
 
 
 def _color_before(events: list[Event], index: int, previous_top: Card) -> int:

@@ -641,6 +641,11 @@ class State:
         """Record whether this Wild Draw 4 is illegal (R47) and the hand a challenger would see."""
         rest = list(hand)
         rest.remove(CARDS[WILD_DRAW4])
+        self._wd4_seat = seat
+        self._record_wd4_judgement(rest, top, color)
+
+    def _record_wd4_judgement(self, rest: list[Card], top: int, color: int) -> None:
+        """R47's test (per ``wd4_illegal_if``) on the hand held besides the Wild Draw 4."""
         test = self._wd4_test()
         if test == "color_match":
             illegal = any(COLOR_OF[c] == color for c in rest)
@@ -648,7 +653,6 @@ class State:
             illegal = any(c < WILD and is_playable(c, top, color) for c in rest)
         else:
             illegal = any(is_playable(c, top, color) for c in rest)
-        self._wd4_seat = seat
         self._wd4_illegal = illegal
         self._wd4_hand = tuple(sorted(rest))
 
