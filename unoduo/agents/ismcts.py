@@ -55,7 +55,7 @@ class ISMCTSAgent:
         exploration: float = 0.7,
         rollout_limit: int = 3000,
         guide: Agent | None | str = "heuristic",
-        guide_margin: float = 0.05,
+        guide_margin: float = 0.15,
     ) -> None:
         if iterations is None and time_ms is None:
             iterations = 300
