@@ -9,20 +9,11 @@ won on points when blocked), its 95% interval, its match record, and its iterati
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-
-def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    denominator = 1 + z * z / n
-    return (centre - spread) / denominator, (centre + spread) / denominator
+from unoduo.sim.stats import wilson
 
 
 def play(job: tuple[str, int, int, float, str]) -> dict:

@@ -9,7 +9,6 @@ Prints the heuristic's win rate (draws count as half) with a 95% Wilson interval
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import time
 
@@ -17,16 +16,7 @@ from unoduo.agents.easy import EasyAgent
 from unoduo.agents.heuristic import HeuristicAgent
 from unoduo.agents.random_agent import RandomAgent
 from unoduo.core import new_match, view
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return centre - half, centre + half
+from unoduo.sim.stats import wilson
 
 
 def main() -> None:
