@@ -8,9 +8,10 @@ compared with our classic 2-player rounds/s, and with Duo rounds/s. The last lin
 Two random policies, both choosing uniformly among legal actions returned by ``legal_actions()``:
 
 - ``playful`` (the headline, the same policy as RLCard's random agent on RLCard's action set): a uniformly
-  random play (or dump) when there is one, with the UNO call when it applies; otherwise a uniformly random
-  legal action (draw, pass, challenge or accept, catch or ignore, ...). RLCard's UNO offers ``draw`` only
-  when nothing is playable and always plays a playable drawn card, so this is the like-for-like policy.
+  random play (or dump) when there is one, with the UNO call when it applies; ``accept`` for a Wild Draw 4;
+  otherwise a uniformly random legal action (draw, pass, catch or ignore, ...). RLCard's UNO offers ``draw``
+  only when nothing is playable, always plays a playable drawn card, has no UNO call and no challenge, so
+  this is the like-for-like policy.
 - ``uniform``: uniformly random over every legal action. Because ``draw`` is always legal (R31) and half the
   plays at two cards forget the call, its rounds are about 10 times longer; its decisions/s are shown too.
 """
@@ -22,6 +23,9 @@ import random
 import time
 
 from unoduo.core import Action, new_match
+
+ACCEPT = Action.parse("accept")
+CHALLENGE = Action.parse("challenge")
 
 PLAYS = ("play", "dump")
 
@@ -39,7 +43,7 @@ def ours(ruleset: str, seconds: float, policy: str = "playful", seed: int = 1) -
         def choice(legal: list[Action]) -> Action:
             plays = [a for a in legal if a.kind in PLAYS]
             if not plays:
-                return pick(legal)
+                return ACCEPT if legal[0] == CHALLENGE else pick(legal)
             called = [a for a in plays if a.uno]
             return pick(called or plays)
 
