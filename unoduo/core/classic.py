@@ -71,11 +71,13 @@ class ClassicState(State):
         self._dump_color = -1
         self._direction = 1
         self._emit_out(Event(E.ROUND_START, first, (), 0, None, self.round))
-        for _ in range(HAND_SIZE):
-            for k in range(n):
-                self._hands[(first + k) % n].append(pile.pop())
+        # C3: one card at a time from the first player leftwards, so the k-th seat served gets every n-th card.
+        dealt = pile[-HAND_SIZE * n :]
+        del pile[-HAND_SIZE * n :]
+        dealt.reverse()  # top card first
         for k in range(n):
             seat = (first + k) % n
+            self._hands[seat] = dealt[k::n]
             self._emit_out(Event(E.DEAL, seat, tuple(self._hands[seat]), HAND_SIZE, seat))
         top = pile.pop()
         while top >= WILD:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, NoReturn
 
 from . import actions as A
 from . import events as E
@@ -260,21 +260,26 @@ class State:
         if type(action) is not Action:
             action = _coerce(action)
         kind = self._kind
+        if action.kind not in _ACCEPTS[kind] or (seat is not None and seat != self._seat):
+            self._refuse(action, seat)
+        self._out = out = []  # type: list[Event]
+        acting = self._seat
+        self._handlers[kind](self, action)
+        self._history.append((acting, action))
+        return out
+
+    def _refuse(self, action: Action, seat: int | None) -> NoReturn:
+        """Raise the error for an action refused before any rule is looked at (one check on the hot path)."""
+        kind = self._kind
         if kind == OVER:
             raise IllegalActionError("match_over", "the match is over: no more actions")
         if seat is not None and seat != self._seat:
             raise IllegalActionError(
                 "wrong_seat", f"seat {seat} cannot act: seat {self._seat} is to decide ({kind})"
             )
-        if action.kind not in _ACCEPTS[kind]:
-            raise IllegalActionError(
-                "wrong_decision", f"{action} is not an answer to the {kind} decision; legal: {self._legal_text()}"
-            )
-        self._out = out = []  # type: list[Event]
-        acting = self._seat
-        self._handlers[kind](self, action)
-        self._history.append((acting, action))
-        return out
+        raise IllegalActionError(
+            "wrong_decision", f"{action} is not an answer to the {kind} decision; legal: {self._legal_text()}"
+        )
 
     def is_legal(self, action: Action | str) -> bool:
         """True if ``action`` would be accepted now (any dump order counts, R53)."""
@@ -549,15 +554,17 @@ class State:
             self._draw_until_playable(seat)
             return
         pile = self._pile
-        if pile and len(pile) > self._known_bottom:  # the common case, inlined
+        if len(pile) > self._known_bottom:  # the common case, inlined: no rebuild, no known card reached
             card = pile.pop()
             self._hands[seat].append(card)
             event = _new_event(Event, (E.DRAW, seat, (card,), 1, seat, "turn"))
             self._log.append(event)
             self._out.append(event)
-            got = [card]
-        else:
-            got = self._draw(seat, 1, "turn")
+            self._empty_draws = 0
+            self._kind = AFTER_DRAW
+            self._drawn = card
+            return
+        got = self._draw(seat, 1, "turn")
         if got:
             self._empty_draws = 0
             self._kind = AFTER_DRAW
