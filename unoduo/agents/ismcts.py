@@ -1,23 +1,19 @@
 """Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
 
-The search samples complete states consistent with the seat's view (:func:`unoduo.core.determinize.
+Each iteration samples a complete state consistent with the seat's view (:func:`unoduo.core.determinize.
 sample_state`: own hand, public cards, the known draft discards under the draw pile, hands revealed in
-challenges). Each iteration walks one shared tree with UCB1 over the actions legal in its sample (counting
-availability, since the opponent's options differ between samples), expands one node, plays the round out
-with a fast "play when you can" policy (:func:`greedy_action`) and backs up the round's reward for each seat.
-
-Root actions are compared on paired deals: each sampled deal is played once after every root action, with
-the same playout dice, so the luck of the deal cancels out of their differences (common random numbers).
-The decision is the root action with the best mean reward.
+challenges), walks one shared tree with UCB1 over the actions legal in that sample (counting availability,
+since the opponent's options differ between samples), expands one node, plays the round out with a fast
+"play when you can" policy, and backs up the round's reward for each seat. The decision is the most
+visited action at the root.
 
 A guide (the heuristic agent by default) makes the decisions that playouts judge badly: draft picks (their
 worth shows only over a whole round of good play) and Wild Draw 4 challenges (uniform determinizations
-ignore that an opponent who plays a Wild Draw 4 has usually played it legally). At every other decision the
-search overrules the guide only when the best action's paired gain over the guide's choice exceeds
-``guide_margin`` and two standard errors.
+ignore that an opponent who plays a Wild Draw 4 has usually played it legally). At every other decision
+the search overrules the guide only when an action it visited well beats the guide's by ``guide_margin``.
 
-The agent sees only its view, so it cannot cheat. With a budget in iterations (playouts) it is
-deterministic for a given RNG seed; a budget in milliseconds stops on the clock instead.
+The agent sees only its view, so it cannot cheat. With a budget in iterations it is deterministic for a
+given RNG seed; a budget in milliseconds stops on the clock instead.
 """
 
 from __future__ import annotations
