@@ -55,7 +55,7 @@ class ISMCTSAgent:
         exploration: float = 0.7,
         rollout_limit: int = 3000,
         guide: Agent | None | str = "heuristic",
-        guide_margin: float = 0.03,
+        guide_margin: float = 0.15,
     ) -> None:
         if iterations is None and time_ms is None:
             iterations = 300
@@ -95,53 +95,40 @@ class ISMCTSAgent:
             if view.decision in GUIDED_DECISIONS:
                 self.last_iterations = 0
                 return hint
-        seat = view.seat
-        # Paired deals: every root action is tried on the same sampled deal with the same playout dice, so
-        # the comparison between root actions is not drowned by the luck of the deal (common random numbers).
-        paired: dict[Action, list[float]] = {action: [] for action in legal}
         count = 0
         while True:
             if self.iterations is not None and count >= self.iterations:
                 break
             if deadline is not None and count > 0 and time.perf_counter() >= deadline:
                 break
-            deal = sample_state(view, rng)
-            dice = rng.getrandbits(32)
-            for action in legal:
-                if self.iterations is not None and count >= self.iterations:
-                    break
-                reward = self._iterate(root, deal.clone(), action, random.Random(dice))
-                paired[action].append(reward[seat])
-                count += 1
+            self._iterate(root, view, rng)
+            count += 1
         self.last_iterations = count
         self.total_iterations += count
         self.total_seconds += time.perf_counter() - started
-        deals = min(len(rewards) for rewards in paired.values())
-        if deals == 0:
-            return hint if hint is not None else legal[0]
-        means = {action: sum(rewards[:deals]) / deals for action, rewards in paired.items()}
-        best = max(legal, key=lambda action: means[action])
-        if hint is not None and best != hint:
-            # Leave the guide's choice only on clear evidence: a paired gain above the margin and above two
-            # standard errors.
-            gains = [a - b for a, b in zip(paired[best][:deals], paired[hint][:deals], strict=True)]
-            mean = sum(gains) / deals
-            spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(deals - 1, 1))
-            if mean < self.guide_margin or mean < 2.0 * spread / math.sqrt(deals):
-                best = hint
-        return _as_listed(best, legal)
+        allowed = set(legal)
+        action, node = max(
+            (item for item in root.children.items() if item[0] in allowed),
+            key=lambda item: (item[1].visits, item[1].reward),
+        )
+        if hint is not None and action != hint:
+            # Leave the guide's choice only on clear evidence: a well-visited action whose mean beats it.
+            guided = root.children.get(hint)
+            if guided is not None and guided.visits:
+                margin = node.reward / node.visits - guided.reward / guided.visits
+                if margin < self.guide_margin or node.visits < 0.2 * count:
+                    action = hint
+            else:
+                action = hint
+        return _as_listed(action, legal)
 
     # ------------------------------------------------------------------ one iteration
 
-    def _iterate(self, root: _Node, state: State, first: Action, rng: random.Random) -> list[float]:
-        """Play ``first`` at the root of ``state``, walk the tree below it, play out, back up; return rewards."""
+    def _iterate(self, root: _Node, view: View, rng: random.Random) -> None:
+        state = sample_state(view, rng)
         round_number = state.round
-        node = root.children.get(first)
-        if node is None:
-            node = root.children[first] = _Node(root.player)
-        node.available += 1
-        state.apply(first)
-        path = [node]
+        node = root
+        path = [root]
         c = self.exploration
         while state.round == round_number and not state.match_over:
             legal = state.legal_actions()
@@ -174,10 +161,9 @@ class ISMCTSAgent:
             state.apply(best_action)
             path.append(node)
         rewards = self._rollout(state, round_number, rng)
-        for visited in path:
+        for visited in path[1:]:
             visited.visits += 1
             visited.reward += rewards[visited.player]
-        return rewards
 
     def _rollout(self, state: State, round_number: int, rng: random.Random) -> list[float]:
         """Play the round out with :func:`greedy_action` for every seat."""
