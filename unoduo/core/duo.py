@@ -24,7 +24,6 @@ from .cards import (
     WILD_DRAW4,
     Card,
 )
-from .errors import IllegalActionError
 from .events import Event
 from .state import CHALLENGE_CHOICE, COLOR_CHOICE, DRAFT, DUMP_CHOICE, VOLLEY, State
 
@@ -160,11 +159,6 @@ class DuoState(State):
     def _after_nodump(self, seat: int) -> None:
         self._dump_color = -1
         self._turn(seat if self.options.reverse_as_skip else 1 - seat)  # R42
-
-    def _check_dump(self, action: Action) -> None:
-        if action.kind != A.DUMP:
-            raise IllegalActionError("wrong_decision", "expected a dump")
-        super()._check_dump(action)
 
     def _wd4_test(self) -> str:
         return self.options.wd4_illegal_if

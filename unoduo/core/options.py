@@ -79,13 +79,4 @@ class Options:
         return {name: getattr(self, name) for name in _TABLE[ruleset]}
 
 
-def option_names(ruleset: str) -> tuple[str, ...]:
-    return tuple(_TABLE[ruleset])
-
-
-def option_values(ruleset: str, name: str) -> tuple[Any, ...] | None:
-    """Allowed values of an option, or None for an integer >= 1."""
-    return _TABLE[ruleset][name][0]
-
-
 assert {f.name for f in fields(Options)} == set(_TABLE[DUO]) | set(_TABLE[CLASSIC])
