@@ -125,6 +125,23 @@ def selfplay(
 app.command("tournament")(tournament_command)
 
 
+def _register_optional_commands() -> None:
+    """The terminal game and the web server live in their own modules (imported only when present)."""
+    import importlib
+
+    for name, module in (("play", "unoduo.cli.play"), ("serve", "unoduo.cli.serve")):
+        try:
+            command = importlib.import_module(module).command
+        except ModuleNotFoundError as error:
+            if error.name != module:
+                raise
+            continue
+        app.command(name)(command)
+
+
+_register_optional_commands()
+
+
 def main() -> None:
     app()
 
