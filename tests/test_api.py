@@ -77,6 +77,24 @@ def test_views_hide_other_hands_and_spectators_see_no_hand() -> None:
         view(state, 2)
 
 
+def test_views_keep_the_previous_round_redacted() -> None:
+    """After a round ends the next one starts at once; views still tell how the last one ended."""
+    state = new_match("duo", seed=3, first=0)
+    rng = random.Random(3)
+    assert view(state, 0).previous_events == ()
+    while state.round == 1:
+        state.apply(rng.choice(state.legal_actions()))
+    finished = state.previous_round_events
+    assert finished[-1].kind == "round_end"
+    for seat in (0, 1, None):
+        seen = view(state, seat).previous_events
+        assert seen == tuple(e.seen_by(seat) for e in finished)
+        assert view(state, seat).previous_events is seen  # computed once per seat and round
+    # the opponent's draws stay hidden in the previous round too
+    assert all(not e.cards for e in view(state, 0).previous_events if e.kind == "draw" and e.seat == 1)
+    assert view(state, 0).to_dict()["previous_events"][-1]["kind"] == "round_end"
+
+
 def test_view_to_dict_is_json_ready() -> None:
     import json
 

@@ -94,6 +94,7 @@ class State:
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
         "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_history", "_seen", "_until_playable",
+        "_previous_log",
     )
 
     options: Options
@@ -129,6 +130,7 @@ class State:
     _wd4_illegal: bool
     _wd4_hand: tuple[Card, ...]
     _log: list[Event]
+    _previous_log: list[Event]
     _out: list[Event]
     _history: list[tuple[int, Action]]
     _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
@@ -204,6 +206,11 @@ class State:
     def round_events(self) -> tuple[Event, ...]:
         """Every event of the round in progress, unredacted."""
         return tuple(self._log)
+
+    @property
+    def previous_round_events(self) -> tuple[Event, ...]:
+        """Every event of the round before the one in progress (empty in the first round), unredacted."""
+        return tuple(self._previous_log)
 
     def legal_actions(self) -> list[Action]:
         """The legal actions of the seat to act, with both forms of a play that needs the UNO call."""
@@ -685,6 +692,7 @@ class State:
             self._emit_out(Event(E.MATCH_END, self.winner, (), 0, None, tuple(self.scores)))
         else:
             self.round += 1
+            self._previous_log = self._log  # never appended to again: views and clones may share it
             self._log = []
             self._start_round()
 
@@ -767,6 +775,7 @@ class State:
         self._wd4_illegal = False
         self._wd4_hand = ()
         self._log = []
+        self._previous_log = []
         self._out = []
         self._history = []
         self._until_playable = options.draw_until_playable

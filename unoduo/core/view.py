@@ -49,6 +49,9 @@ class View:
     match_over: bool
     winner: int | None
     events: tuple[Event, ...]
+    #: The previous round's events, redacted the same way, so a client can show how that round ended
+    #: (its last play, the scoring) after the next round has already begun.
+    previous_events: tuple[Event, ...] = ()
 
     @property
     def revealed(self) -> tuple[Event, ...]:
@@ -89,6 +92,7 @@ class View:
             "match_over": self.match_over,
             "winner": self.winner,
             "events": [e.to_dict() for e in self.events],
+            "previous_events": [e.to_dict() for e in self.previous_events],
         }
 
 
@@ -129,6 +133,7 @@ def view(state: State, seat: int | None) -> View:
         match_over=state.match_over,
         winner=state.winner,
         events=_round_events_seen_by(state, seat),
+        previous_events=_previous_events_seen_by(state, seat),
     )
 
 
@@ -141,4 +146,18 @@ def _round_events_seen_by(state: State, seat: int | None) -> tuple[Event, ...]:
     else:
         events = tuple(e.seen_by(seat) for e in log)
     state._seen[seat] = (log, len(log), events)
+    return events
+
+
+def _previous_events_seen_by(state: State, seat: int | None) -> tuple[Event, ...]:
+    """The previous round's events redacted for ``seat`` (computed once per seat and round)."""
+    log = state._previous_log
+    if not log:
+        return ()
+    key = -2 if seat is None else -3 - seat  # beside the current round's entries, keyed by seat
+    cached = state._seen.get(key)
+    if cached is not None and cached[0] is log:
+        return cached[2]
+    events = tuple(e.seen_by(seat) for e in log)
+    state._seen[key] = (log, len(log), events)
     return events
