@@ -1,0 +1,737 @@
+"""The Textual application of ``unoduo play``: the table, the human's choices, the bots, the screens.
+
+The human's screen is built from ``view(state, seat)`` only, and the choices offered are that view's
+``legal`` actions (a wild card asks for its colour, a dump for the order of its cards, U arms the UNO
+call). Bots decide in a worker thread (``asyncio.to_thread``) with a short pause so the player can follow;
+every action is saved at once by the :class:`~unoduo.tui.session.GameSession`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from rich.columns import Columns
+from rich.console import Group
+from rich.text import Text
+from textual import events
+from textual.app import App, ComposeResult
+from textual.containers import Container, Horizontal, Vertical
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import RichLog, Static
+
+from unoduo.core import Action, Card, IllegalActionError, View
+from unoduo.core.cards import COLOR_OF, COLORS, WILD
+from unoduo.i18n import _, ngettext
+
+from .cards import RICH_STYLES, card_label
+from .screens import IntroScreen, MatchOverScreen, PassScreen, RoundOverScreen, RulesScreen, ScoresScreen
+from .session import GameSession, Settings
+from .widgets import CardWidget, ChoiceButton
+from .words import card_text, color_name, color_title, decision_prompt, dump_effect, waiting_prompt
+
+W = TypeVar("W", bound=Widget)
+CARD_KEYS = "1234567890"
+CARD_WIDTH = 9  # a card cell in the hand grid, gutter included (8 wide: room for the key on the border)
+
+CSS = """
+Screen { layout: vertical; }
+#status { height: 1; background: $primary-background; color: $text; padding: 0 1; }
+#body { height: 1fr; }
+#board { width: 1fr; padding: 0 1; overflow-y: auto; }
+#log { width: 40; border-left: solid $primary; }
+#seats { height: auto; margin-bottom: 1; }
+#table { height: auto; }
+#table-info { width: 1fr; padding-left: 2; height: auto; }
+#pile-info { height: auto; color: $text-muted; }
+#prompt { height: auto; margin: 1 0 0 0; text-style: bold; color: $warning; }
+#hand-title { height: 1; margin-top: 1; }
+#hand { layout: grid; grid-size: 7; grid-columns: 8; grid-gutter: 0 1; height: auto; }
+#choices { layout: grid; grid-size: 3; grid-columns: 1fr; grid-gutter: 0 1; height: auto; margin-top: 1; }
+#keys { height: 1; background: $primary-background; color: $text-muted; padding: 0 1; }
+.card { width: 8; height: 3; border: round $foreground 40%; content-align: center middle; text-style: bold; }
+.card.big { width: 10; height: 5; border: heavy $foreground; }
+.card.selectable { border: heavy white; }
+.card.dim { background: #2b2b2b; color: #8a8a8a; text-style: none; border: round #555555; }
+.card.cursor { border: double $accent; }
+.card.picked { border: heavy $success; text-style: italic; }
+.c-red { background: #b71c1c; color: white; }
+.c-yellow { background: #f9d71c; color: black; }
+.c-green { background: #1b7a3a; color: white; }
+.c-blue { background: #1f5fbf; color: white; }
+.c-wild { background: #333333; color: white; }
+.back { background: #4a2c6f; color: white; }
+ChoiceButton { width: 1fr; }
+ChoiceButton.on { text-style: bold reverse; }
+.panel { width: 90%; height: auto; max-height: 100%; padding: 1 2; border: round $primary; background: $surface; }
+.panel ChoiceButton { width: auto; margin-top: 1; }
+.pass { width: 60; }
+IntroScreen, PassScreen, RoundOverScreen, MatchOverScreen, ScoresScreen, RulesScreen { align: center middle; }
+.rules { height: 90%; }
+.rules VerticalScroll { height: 1fr; }
+"""
+
+
+@dataclass
+class Mode:
+    """What the human has started but not finished: a wild waiting for its colour, a dump being ordered."""
+
+    wild: int | None = None  # the wild card chosen, its colour still to name
+    dump: list[int] | None = None  # hand indices picked for a dump, in order
+    uno: bool = False  # the UNO call is armed for the next play that leaves one card
+    cursor: int = -1
+
+
+class GameScreen(Screen[None]):
+    """The table as one seat sees it, that seat's hand, the choices of its decision, and its log."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view_: View | None = None
+        self.acting = False
+        self.mode = Mode()
+        self._log_owner: int | None = -1
+        self._log_count = 0
+        self._shown: dict[str, Any] = {}
+
+    @property
+    def game(self) -> UnoduoApp:
+        app = self.app
+        assert isinstance(app, UnoduoApp)
+        return app
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="board"):
+                yield Static(id="seats")
+                with Horizontal(id="table"):
+                    yield CardWidget(-1, big=True, id="top-card")
+                    yield Static(id="table-info")
+                yield Static(id="pile-info")
+                yield Static(id="prompt")
+                yield Static(id="hand-title")
+                yield Container(id="hand")
+                yield Container(id="choices")
+            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+        yield Static(id="keys")
+
+    def on_mount(self) -> None:
+        self._fit_hand()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_hand()
+
+    def _fit_hand(self) -> None:
+        board = self.query_one("#board")
+        width = board.size.width or (self.size.width - 42)
+        columns = max(1, (width - 2 + 1) // CARD_WIDTH)
+        self.query_one("#hand").styles.grid_size_columns = columns
+        log = self.query_one("#log")
+        log.display = self.size.width >= 90
+
+    # ------------------------------------------------------------------ showing a view
+
+    def show(self, view: View | None, acting: bool, waiting_for: str | None = None, reset: bool = True) -> None:
+        """Draw ``view`` (None: nothing private, e.g. before a hotseat hand-over); ``acting``: its seat decides."""
+        self.view_ = view
+        self.acting = acting and view is not None and view.seat == view.to_act
+        if reset:
+            self.mode = Mode()
+            if self.acting and view is not None:
+                if view.decision == "dump" and any(a.kind == "dump" for a in view.legal):
+                    self.mode.dump = []  # after a played Reverse: pick the dump's cards at once
+                selectable = self._selectable(view)
+                self.mode.cursor = next((i for i, ok in enumerate(selectable) if ok), 0)
+        self._draw(waiting_for)
+
+    def _set(self, selector: str, content: Any) -> None:
+        """Update a Static only when its content changed (every update costs a layout pass)."""
+        if self._shown.get(selector) != content:
+            self._shown[selector] = content
+            self.query_one(selector, Static).update(content)
+
+    def redraw(self) -> None:
+        self._draw(None if self.acting else getattr(self, "_waiting", None))
+
+    def _draw(self, waiting_for: str | None) -> None:
+        self._waiting = waiting_for
+        game = self.game
+        session = game.session
+        view = self.view_ or session.view(None)
+        names = session.names
+        self._set("#status", self._status_text(view))
+        self._set("#seats", self._seats_text(view, names))
+        self._draw_table(view)
+        self._set("#pile-info", self._pile_text(view))
+        if self.acting:
+            prompt = self._prompt(view, names)
+        elif waiting_for:
+            prompt = waiting_prompt(waiting_for)
+        else:
+            prompt = ""
+        if session.save_error:
+            prompt += "\n" + _("Warning: the match could not be saved ({error}).").format(error=session.save_error)
+        self._set("#prompt", prompt)
+        self._draw_hand(view, names)
+        self._draw_choices(view)
+        self._draw_log(view.seat if self.view_ is not None else None)
+        self._set("#keys",
+            _("? rules · S score sheet · U UNO call · ←/→ and Enter or 1-9: cards · Q save and quit")
+        )
+
+    def _status_text(self, view: View) -> str:
+        game = self.game
+        settings = game.session.settings
+        if view.ruleset == "duo":
+            title = _("UNO Duo")
+        else:
+            title = ngettext("Classic UNO, {n} player", "Classic UNO, {n} players", view.players).format(
+                n=view.players
+            )
+        parts = [title, _("round {round}").format(round=view.round)]
+        if settings.hotseat:
+            parts.append(_("hotseat"))
+        if settings.bots:
+            parts.append(_("bots: {level}").format(level=settings.vs))
+        parts.append(_("seed {seed}").format(seed=settings.seed))
+        return " · ".join(parts)
+
+    def _seats_text(self, view: View, names: list[str]) -> Any:
+        entries = []
+        hotseat = self.game.session.settings.hotseat
+        for seat in range(view.players):
+            marker = "▶ " if seat == view.to_act else "  "
+            size = view.hand_sizes[seat]
+            line = marker + names[seat]
+            if seat == view.seat and hotseat:
+                line += " " + _("(this screen)")
+            line += " · " + ngettext("{n} card", "{n} cards", size).format(n=size)
+            if view.players > 4:  # compact, so that the seats fit in columns
+                line += " · " + _("{n} pts").format(n=view.scores[seat])
+            else:
+                line += " · " + ngettext("{n} point", "{n} points", view.scores[seat]).format(n=view.scores[seat])
+            if view.ruleset == "duo" and seat == view.round_first:
+                line += " · " + _("drafted first")
+            if size == 1 and view.decision != "draft":
+                line += " · UNO!"
+            entries.append(Text(line, style="bold" if seat == view.to_act else ""))
+        parts: list[Any] = [Columns(entries, padding=(0, 2))] if view.players > 4 else entries
+        if view.ruleset == "classic" and view.players > 2:
+            parts.append(
+                Text("  " + (_("Play goes clockwise ↻") if view.direction == 1 else _("Play goes counterclockwise ↺")))
+            )
+        return Group(*parts)
+
+    def _draw_table(self, view: View) -> None:
+        big = self.query_one("#top-card", CardWidget)
+        info = Text()
+        if view.decision == "draft":
+            if view.candidate is not None:
+                big.configure(view.candidate, big=True)
+                info.append(_("Your draft candidate") + "\n", style="bold")
+            else:
+                big.configure(-1, big=True)
+                info.append(_("The draft") + "\n", style="bold")
+            info.append(_("Draw pile: {n}").format(n=view.draw_pile) + "\n")
+        else:
+            if view.top is not None:
+                big.configure(view.top, big=True, named=view.color if view.top >= WILD else None)
+            if view.color is not None:
+                info.append(_("Colour: {color}").format(color=color_title(view.color)) + "\n", style="bold")
+            elif view.top is not None:
+                info.append(_("Colour: still to be named") + "\n", style="bold")
+            info.append(_("Draw pile: {n}").format(n=view.draw_pile) + "\n")
+            if view.pending_draw:
+                info.append(_("Cards to take: {n}").format(n=view.pending_draw) + "\n", style="bold")
+        self._set("#table-info", info)
+
+    def _pile_text(self, view: View) -> Text:
+        text = Text()
+        if view.decision == "draft":
+            if view.discard:
+                text.append(_("Draft pile, face up:") + " ")
+                _append_cards(text, view.discard[-14:])
+            return text
+        if len(view.discard) > 1:
+            text.append(_("Played before:") + " ")
+            _append_cards(text, view.discard[-9:-1])
+            text.append("\n")
+        if view.known_bottom:
+            text.append(_("Known cards at the bottom of the draw pile:") + " ")
+            _append_cards(text, view.known_bottom)
+        return text
+
+    def _prompt(self, view: View, names: list[str]) -> str:
+        mode = self.mode
+        if mode.wild is not None:
+            return _("Name the colour for {card}.").format(card=card_text(mode.wild))
+        if mode.dump is not None:
+            color = view.dump_color if view.dump_color is not None else -1
+            picked = [view.hand[i] for i in mode.dump]
+            left = sum(1 for c in view.hand if COLOR_OF[c] == color) - len(picked)
+            opponent = names[1 - (view.seat or 0)]  # dumps are Duo only: the other seat
+            if left > 0:
+                line = ngettext(
+                    "Dump your {color} cards: pick them in the order to lay them ({n} left to pick).",
+                    "Dump your {color} cards: pick them in the order to lay them ({n} left to pick).",
+                    left,
+                ).format(color=color_name(color), n=left)
+            else:
+                line = _("Dump order: {cards}; {effect}. Enter lays it.").format(
+                    cards=" → ".join(card_label(c) for c in picked), effect=dump_effect(picked[-1], opponent)
+                )
+            if picked and left > 0:
+                line += " " + _("So far: {cards}.").format(cards=" → ".join(card_label(c) for c in picked))
+            return line
+        return decision_prompt(view, names)
+
+    def _selectable(self, view: View) -> list[bool]:
+        """For each card in hand: may the player pick it now (play it, or add it to the dump)?"""
+        hand = view.hand
+        if not self.acting:
+            return [False] * len(hand)
+        mode = self.mode
+        decision = view.decision
+        if mode.wild is not None:
+            return [False] * len(hand)
+        if mode.dump is not None or decision == "dump":
+            color = view.dump_color
+            picked = set(mode.dump or ())
+            return [mode.dump is not None and COLOR_OF[c] == color and i not in picked for i, c in enumerate(hand)]
+        plays = {a.card for a in view.legal if a.kind == "play"}
+        if decision == "after_draw":
+            return [c == view.drawn and c in plays for c in hand]
+        return [c in plays for c in hand]
+
+    def _draw_hand(self, view: View, names: list[str]) -> None:
+        hand_box = self.query_one("#hand", Container)
+        title = self.query_one("#hand-title", Static)
+        if self.view_ is None or view.seat is None:
+            title.update(_("Hands are hidden."))
+            self._resize(hand_box, CardWidget, 0)
+            return
+        owner = names[view.seat]
+        if self.game.session.settings.hotseat or self.game.session.settings.names[view.seat]:
+            title.update(ngettext("{name}'s hand ({n} card)", "{name}'s hand ({n} cards)", len(view.hand)).format(
+                name=owner, n=len(view.hand)))
+        else:
+            title.update(ngettext("Your hand ({n} card)", "Your hand ({n} cards)", len(view.hand)).format(
+                n=len(view.hand)))
+        selectable = self._selectable(view)
+        card_decision = self.acting and view.decision in ("turn", "after_draw", "volley", "dump")
+        order = {index: k + 1 for k, index in enumerate(self.mode.dump or ())}
+        widgets = self._resize(hand_box, CardWidget, len(view.hand))
+        for i, (card, widget) in enumerate(zip(view.hand, widgets, strict=True)):
+            widget.configure(
+                card,
+                index=i,
+                key=CARD_KEYS[i] if i < len(CARD_KEYS) else "",
+                selectable=selectable[i],
+                dim=card_decision and not selectable[i] and i not in order,
+                cursor=self.acting and card_decision and i == self.mode.cursor,
+                order=order.get(i),
+            )
+
+    @staticmethod
+    def _resize(box: Container, kind: type[W], count: int) -> list[W]:
+        """Keep exactly ``count`` widgets of ``kind`` in ``box`` (reused: redrawing is cheaper than mounting)."""
+        have = [w for w in box.children if isinstance(w, kind)]
+        if len(have) > count:
+            for widget in have[count:]:
+                widget.remove()
+            have = have[:count]
+        elif len(have) < count:
+            extra = [kind() for _ in range(count - len(have))]
+            box.mount(*extra)
+            have += extra
+        return have
+
+    # ------------------------------------------------------------------ choices
+
+    def choices(self) -> list[tuple[str, str, str, Any, bool]]:
+        """(key, label, command, payload, highlighted) for every choice the screen offers now."""
+        view = self.view_
+        if view is None or not self.acting:
+            return []
+        legal = view.legal
+        mode = self.mode
+        decision = view.decision
+        out: list[tuple[str, str, str, Any, bool]] = []
+        if mode.wild is not None or decision == "color":
+            counts = Counter(COLOR_OF[c] for c in view.hand)
+            for color, letter in enumerate(COLORS):
+                label = color_title(color)
+                if decision != "color" and counts[color]:
+                    label += f" ({counts[color]})"
+                out.append((letter.lower(), label, "color", color, False))
+            if mode.wild is not None:
+                out.append(("escape", _("Cancel"), "cancel", None, False))
+            return out
+        def offer(kind: str, key: str, label: str) -> None:
+            """A choice for the legal action of this kind (only if the view lists it)."""
+            action = next((a for a in legal if a.kind == kind), None)
+            if action is not None:
+                out.append((key, label, "act", action, False))
+
+        if decision == "draft":
+            offer("keep", "k", _("Keep it"))
+            offer("reject", "r", _("Reject it"))
+            return out
+        if decision == "challenge":
+            offer("challenge", "c", _("Challenge"))
+            offer("accept", "a", _("Accept: draw 4"))
+            return out
+        if decision == "catch":
+            offer("catch", "c", _("Catch"))
+            offer("ignore", "i", _("Ignore"))
+            return out
+        uno = ("u", _("UNO call: on") if mode.uno else _("UNO call: off"), "uno", None, mode.uno)
+        if mode.dump is not None or decision == "dump":
+            if mode.dump is not None:
+                color = view.dump_color if view.dump_color is not None else -1
+                total = sum(1 for c in view.hand if COLOR_OF[c] == color)
+                if mode.dump and len(mode.dump) == total:
+                    out.append(("enter", _("Lay the dump"), "dump-confirm", None, False))
+                if mode.dump:
+                    out.append(("backspace", _("Undo a pick"), "dump-undo", None, False))
+            if decision == "dump":
+                offer("nodump", "n", _("Don't dump") if any(a.kind == "dump" for a in legal) else _("Continue"))
+            else:
+                out.append(("escape", _("Cancel the dump"), "cancel", None, False))
+            if any(a.kind == "dump" for a in legal):
+                out.append(uno)
+            return out
+        if decision == "turn":
+            offer("draw", "d", _("Draw a card"))
+            if any(a.kind == "dump" for a in legal):
+                color = view.dump_color if view.dump_color is not None else -1
+                label = _("Dump all {color} cards").format(color=color_name(color))
+                out.append(("m", label, "dump-start", None, False))
+            out.append(uno)
+            return out
+        if decision == "after_draw":
+            if any(a.kind == "play" for a in legal) and view.drawn is not None:
+                out.append(("p", _("Play {card}").format(card=card_label(view.drawn)), "play-drawn", None, False))
+                offer("pass", "k", _("Keep it"))
+                out.append(uno)
+            else:
+                offer("pass", "k", _("Keep it"))
+            return out
+        if decision == "volley":
+            n = view.pending_draw
+            offer("draw", "d", ngettext("Take {n} card", "Take {n} cards", n).format(n=n))
+            if any(a.kind == "play" for a in legal):
+                out.append(uno)
+            return out
+        return out
+
+    def _draw_choices(self, view: View) -> None:
+        box = self.query_one("#choices", Container)
+        choices = self.choices()
+        for button, choice in zip(self._resize(box, ChoiceButton, len(choices)), choices, strict=True):
+            button.configure(*choice)
+
+    def _draw_log(self, owner: int | None) -> None:
+        log = self.query_one("#log", RichLog)
+        session = self.game.session
+        if owner is None and not session.settings.hotseat:
+            owner = session.settings.humans[0]
+        lines = session.logs.get(owner, []) if owner is not None else []
+        if owner != self._log_owner or len(lines) < self._log_count:
+            log.clear()
+            self._log_owner = owner
+            self._log_count = 0
+        for line in lines[self._log_count:]:
+            log.write(Text(line))
+        self._log_count = len(lines)
+
+    # ------------------------------------------------------------------ input
+
+    def on_key(self, event: events.Key) -> None:
+        char = (event.character or "").lower() if event.character and event.character.isprintable() else ""
+        key = event.key
+        if char == "?":
+            event.stop()
+            self.game.show_rules()
+            return
+        if char == "q":
+            event.stop()
+            self.game.quit_game()
+            return
+        if char == "s" and not any(k == "s" for k, *_rest in self.choices()):
+            event.stop()
+            self.game.show_scores()
+            return
+        if not self.acting or self.view_ is None:
+            return
+        for choice_key, _label, command, payload, _on in self.choices():
+            if choice_key == (char or key) or (choice_key in ("enter", "escape", "backspace") and key == choice_key):
+                event.stop()
+                self.run_command(command, payload)
+                return
+        if char and char in CARD_KEYS:
+            event.stop()
+            self.activate_card(CARD_KEYS.index(char))
+        elif key in ("left", "right", "home", "end"):
+            event.stop()
+            self._move_cursor(key)
+        elif key == "enter":
+            event.stop()
+            self.activate_card(self.mode.cursor)
+
+    def on_button_pressed(self, event: ChoiceButton.Pressed) -> None:
+        button = event.button
+        if isinstance(button, ChoiceButton):
+            event.stop()
+            self.run_command(button.command, button.payload)
+
+    def _move_cursor(self, key: str) -> None:
+        view = self.view_
+        if view is None or not view.hand:
+            return
+        n = len(view.hand)
+        cursor = self.mode.cursor
+        cursor = {"left": cursor - 1, "right": cursor + 1, "home": 0, "end": n - 1}[key]
+        self.mode.cursor = max(0, min(n - 1, cursor))
+        self.redraw()
+
+    def activate_card(self, index: int) -> None:
+        """A card was chosen (number key, Enter on the cursor, or a click)."""
+        view = self.view_
+        if view is None or not self.acting or not 0 <= index < len(view.hand):
+            return
+        self.mode.cursor = index
+        if not self._selectable(view)[index]:
+            self.redraw()
+            return
+        card = view.hand[index]
+        if self.mode.dump is not None:
+            self.mode.dump.append(index)
+            self.redraw()
+            return
+        if card >= WILD:
+            self.mode.wild = card
+            self.redraw()
+            return
+        self._play(card, -1)
+
+    def run_command(self, command: str, payload: Any) -> None:
+        view = self.view_
+        if view is None or not self.acting:
+            return
+        mode = self.mode
+        if command == "act":
+            self.game.human_act(payload)
+        elif command == "color":
+            if view.decision == "color":
+                self.game.human_act(Action.parse("color " + COLORS[payload]))
+            elif mode.wild is not None:
+                self._play(mode.wild, payload)
+        elif command == "cancel":
+            mode.wild = None
+            mode.dump = None
+            self.redraw()
+        elif command == "uno":
+            mode.uno = not mode.uno
+            self.redraw()
+        elif command == "play-drawn" and view.drawn is not None:
+            if view.drawn >= WILD:
+                mode.wild = view.drawn
+                self.redraw()
+            else:
+                self._play(view.drawn, -1)
+        elif command == "dump-start":
+            mode.dump = []
+            self.redraw()
+        elif command == "dump-undo" and mode.dump:
+            mode.dump.pop()
+            self.redraw()
+        elif command == "dump-confirm" and mode.dump:
+            self._dump([view.hand[i] for i in mode.dump])  # the order picked: the last card acts (R54)
+
+    def _play(self, card: int, color: int) -> None:
+        view = self.view_
+        assert view is not None
+        options = [a for a in view.legal if a.kind == "play" and a.card == card and a.color == color]
+        if not options:
+            self.game.notify(_("That card cannot be played now."), severity="warning")
+            return
+        called = [a for a in options if a.uno]
+        plain = [a for a in options if not a.uno]
+        action = called[0] if self.mode.uno and called else (plain[0] if plain else options[0])
+        self.game.human_act(action)
+
+    def _dump(self, cards: list[Card]) -> None:
+        view = self.view_
+        assert view is not None
+        dumps = [a for a in view.legal if a.kind == "dump"]
+        match = [a for a in dumps if Counter(a.cards) == Counter(cards) and a.cards[-1] == cards[-1]]
+        if not match:
+            self.game.notify(_("That dump is not allowed."), severity="warning")
+            return
+        uno = self.mode.uno and any(a.uno for a in match)
+        self.game.human_act(Action("dump", -1, -1, uno, tuple(cards)))
+
+
+def _append_cards(text: Text, cards: Any) -> None:
+    for card in cards:
+        text.append(f" {card_label(card)} ", style=RICH_STYLES[COLOR_OF[card]])
+        text.append(" ")
+
+
+class UnoduoApp(App[str | None]):
+    """``unoduo play``: one match (and rematches) between the humans and bots of a :class:`GameSession`."""
+
+    CSS = CSS
+    TITLE = "unoduo"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, session: GameSession, *, bot_delay: float = 0.7, intro: bool = True) -> None:
+        super().__init__()
+        self.session = session
+        self.bot_delay = bot_delay
+        self.intro = intro
+        self.viewer: int | None = None  # the human seat whose hand is on screen
+        self.waiting = False  # True when the app waits for a key (a human decision or a screen to dismiss)
+        self.bot_busy = False
+        self.quit_reason: str | None = None
+        self._rounds_shown = len(session.state.rounds)
+        self._generation = 0
+        self.game_screen = GameScreen()
+
+    # ------------------------------------------------------------------ flow
+
+    def on_mount(self) -> None:
+        self.push_screen(self.game_screen)
+        self.call_after_refresh(self._begin)
+
+    def _begin(self) -> None:
+        if self.intro and not self.session.state.history:
+            self._push(IntroScreen(self.session.view(None), self.session.names, self._title(), self.session.you),
+                       lambda _result: self.advance())
+        else:
+            self.advance()
+
+    def _title(self) -> str:
+        if self.session.state.ruleset == "duo":
+            return _("UNO Duo: a new match")
+        return _("Classic UNO: a new match")
+
+    def _push(self, screen: Screen[Any], callback: Any) -> None:
+        self.waiting = True
+        self.push_screen(screen, callback)
+
+    def advance(self) -> None:
+        """Show what comes next: a round or match result, a hand-over, the human's decision, or a bot's move."""
+        session = self.session
+        state = session.state
+        if len(state.rounds) > self._rounds_shown and not state.is_over:
+            self._rounds_shown = len(state.rounds)
+            self._hide_if_hotseat()
+            self._push(RoundOverScreen(session.view(None), session.names), lambda _result: self.advance())
+            return
+        if state.is_over:
+            self._rounds_shown = len(state.rounds)
+            path = session.finish()
+            self._hide_if_hotseat()
+            self._push(MatchOverScreen(session.view(None), session.names, str(path) if path else None, session.you),
+                       self._after_match)
+            return
+        seat = state.to_act
+        assert seat is not None
+        if session.is_human(seat):
+            if session.settings.hotseat and seat != self.viewer:
+                self.viewer = None
+                self.game_screen.show(None, False)
+                self._push(PassScreen(session.names[seat]), lambda _result: self._show_human(seat))
+                return
+            self._show_human(seat)
+        else:
+            shown = self.viewer if self.viewer is not None else (
+                None if session.settings.hotseat else session.settings.humans[0])
+            self.game_screen.show(session.view(shown) if shown is not None else None, False,
+                                  waiting_for=session.names[seat])
+            self._start_bot(seat)
+
+    def _hide_if_hotseat(self) -> None:
+        if self.session.settings.hotseat:
+            self.viewer = None
+            self.game_screen.show(None, False)
+
+    def _show_human(self, seat: int) -> None:
+        self.viewer = seat
+        self.game_screen.show(self.session.view(seat), True)
+        self.waiting = True
+
+    def human_act(self, action: Action) -> None:
+        """The human on screen decided: apply it (the session saves), then go on."""
+        seat = self.viewer
+        if seat is None or self.bot_busy or seat != self.session.state.to_act:
+            return
+        try:
+            self.session.apply(seat, action)
+        except IllegalActionError as exc:
+            self.notify(exc.message, severity="error")
+            return
+        self.waiting = False
+        self.advance()
+
+    def _start_bot(self, seat: int) -> None:
+        self.bot_busy = True
+        self.waiting = False
+        agent, view, rng = self.session.bot_request(seat)
+        self._generation += 1
+        self.run_worker(self._bot_move(self._generation, seat, agent, view, rng), group="bot", exclusive=True)
+
+    async def _bot_move(self, generation: int, seat: int, agent: Any, view: View, rng: Any) -> None:
+        started = time.monotonic()
+        try:
+            action = await asyncio.to_thread(agent.act, view, rng)
+        except Exception as exc:  # a bot bug must not end the match: take its first legal action
+            self.notify(_("A bot failed ({error}); it takes its first legal action.").format(error=exc),
+                        severity="error")
+            action = view.legal[0]
+        pause = self.bot_delay * (0.4 if view.decision == "draft" else 1.0) - (time.monotonic() - started)
+        if pause > 0:
+            await asyncio.sleep(pause)
+        if generation != self._generation:
+            return
+        self.bot_busy = False
+        try:
+            self.session.apply(seat, action)
+        except IllegalActionError as exc:
+            self.notify(_("A bot chose an illegal action ({error}).").format(error=exc.message), severity="error")
+            self.session.apply(seat, view.legal[0])
+        self.advance()
+
+    def _after_match(self, result: str | None) -> None:
+        if result == "rematch":
+            self._generation += 1
+            settings: Settings = self.session.settings.rematch()
+            self.session = GameSession.start(settings, self.session.store)
+            self.viewer = None
+            self._rounds_shown = 0
+            self.game_screen._log_owner = -1
+            self._begin()
+        else:
+            self.quit_reason = "finished"
+            self.exit(self.quit_reason)
+
+    # ------------------------------------------------------------------ global keys
+
+    def show_rules(self) -> None:
+        self.push_screen(RulesScreen(self.session.state.ruleset, self.session.view(None).options))
+
+    def show_scores(self) -> None:
+        self.push_screen(ScoresScreen(self.session.view(None), self.session.names))
+
+    def quit_game(self) -> None:
+        """Q: everything is already saved; leave (the match can be resumed)."""
+        self._generation += 1
+        self.quit_reason = "finished" if self.session.state.is_over else "saved"
+        self.exit(self.quit_reason)
