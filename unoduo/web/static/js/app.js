@@ -1,0 +1,87 @@
+// The single-page app: language, header with the language switcher, and the router over the SPA routes
+// (/, /game/<id>, /join/<code>, /watch/<id>, /replay/<id>, /rules).
+import { html, render, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
+import { api } from "./api.js";
+import { getMeta, Link, setMeta } from "./nav.js";
+import { currentLanguage, onLanguageChange, pickLanguage, setLanguage, t } from "./i18n.js";
+import { HomePage, JoinPage } from "./home.js";
+import { ReplayPage } from "./replay.js";
+import { RulesPage } from "./rules.js";
+import { TablePage } from "./table.js";
+
+function route(path) {
+  const parts = path.replace(/\/+$/, "").split("/").filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 0) return { page: "home" };
+  if (parts.length === 2 && parts[0] === "game") return { page: "game", id: parts[1] };
+  if (parts.length === 2 && parts[0] === "watch") return { page: "watch", id: parts[1] };
+  if (parts.length === 2 && parts[0] === "join") return { page: "join", code: parts[1] };
+  if (parts.length === 2 && parts[0] === "replay") return { page: "replay", id: parts[1] };
+  if (parts.length === 1 && parts[0] === "rules") return { page: "rules" };
+  return { page: "missing" };
+}
+
+function LanguageSwitcher() {
+  const languages = getMeta().languages || { en: "English" };
+  const onChange = (event) => setLanguage(event.target.value, true);
+  return html`<label class="lang-switch">
+    <span class="visually-hidden">${t("Language")}</span>
+    <select data-testid="language" onChange=${onChange} value=${currentLanguage()} aria-label=${t("Language")}>
+      ${Object.entries(languages).map(
+        ([code, name]) => html`<option value=${code} lang=${code} selected=${code === currentLanguage()}>${name}</option>`,
+      )}
+    </select>
+  </label>`;
+}
+
+function Header() {
+  return html`<header class="site-header">
+    <${Link} href="/" testid="home-link" cls="brand">${t("UNO Duo")}</${Link}>
+    <nav aria-label=${t("Main")}>
+      <${Link} href="/rules" testid="rules-link">${t("Rules")}</${Link}>
+    </nav>
+    <${LanguageSwitcher} />
+  </header>`;
+}
+
+function App() {
+  const [path, setPath] = useState(location.pathname);
+  const [, setLang] = useState(currentLanguage());
+  useEffect(() => {
+    const onNav = () => setPath(location.pathname);
+    window.addEventListener("popstate", onNav);
+    window.addEventListener("unoduo:navigate", onNav);
+    const off = onLanguageChange((lang) => setLang(lang));
+    return () => {
+      window.removeEventListener("popstate", onNav);
+      window.removeEventListener("unoduo:navigate", onNav);
+      off();
+    };
+  }, []);
+  const where = route(path);
+  let page;
+  switch (where.page) {
+    case "home": page = html`<${HomePage} />`; break;
+    case "game": page = html`<${TablePage} key=${"g" + where.id} game=${where.id} spectator=${false} />`; break;
+    case "watch": page = html`<${TablePage} key=${"w" + where.id} game=${where.id} spectator=${true} />`; break;
+    case "join": page = html`<${JoinPage} code=${where.code} />`; break;
+    case "replay": page = html`<${ReplayPage} key=${where.id} game=${where.id} />`; break;
+    case "rules": page = html`<${RulesPage} />`; break;
+    default:
+      page = html`<main class="page" data-testid="not-found"><h1>${t("Page not found")}</h1>
+        <p><${Link} href="/">${t("Back to the start page")}</${Link}></p></main>`;
+  }
+  return html`<${Header} />${page}`;
+}
+
+async function start() {
+  try {
+    setMeta(await api.meta());
+  } catch (_err) {
+    // keep the defaults: the page still works in English
+  }
+  await setLanguage(pickLanguage(getMeta().languages));
+  render(html`<${App} />`, document.getElementById("app"));
+  document.body.dataset.ready = "true";
+}
+
+start();

@@ -1,0 +1,255 @@
+// The start page (new game vs a bot or a friend, join by code, my games) and the /join/<code> page.
+import { html, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
+import { allTokens, api, gameOfCode, saveName, savedName, saveSeat } from "./api.js";
+import { nt, t } from "./i18n.js";
+import { getMeta, Link, navigate } from "./nav.js";
+
+export function difficultyName(level) {
+  switch (level) {
+    case "easy": return t("Easy");
+    case "medium": return t("Medium");
+    case "hard": return t("Hard");
+    case "expert": return t("Expert");
+    default: return level || "";
+  }
+}
+
+export function rulesetName(ruleset) {
+  return ruleset === "classic" ? t("Classic UNO") : t("UNO Duo");
+}
+
+export function statusName(status) {
+  switch (status) {
+    case "waiting": return t("Waiting for players");
+    case "playing": return t("In progress");
+    case "over": return t("Finished");
+    default: return status || "";
+  }
+}
+
+/** The message of an API error in words for a person. */
+export function apiErrorText(err) {
+  switch (err && err.code) {
+    case "unknown_code": return t("No game has this code.");
+    case "game_full": return t("This game is already full.");
+    case "network": return t("The server cannot be reached. Try again.");
+    case "not_found": return t("No such game.");
+    case "not_over": return t("The match is not over yet.");
+    default: return (err && err.message) || t("Something went wrong. Try again.");
+  }
+}
+
+// Boolean rule options (RULES.md "Rule options") offered as checkboxes, by ruleset.
+const OPTION_FLAGS = { duo: ["reverse_as_skip"], classic: ["stack_draw2", "draw_until_playable"] };
+
+function NewGameForm() {
+  const meta = getMeta();
+  const [name, setName] = useState(savedName());
+  const [ruleset, setRuleset] = useState("duo");
+  const [opponent, setOpponent] = useState("bot");
+  const [difficulty, setDifficulty] = useState("easy");
+  const [players, setPlayers] = useState(2);
+  const [target, setTarget] = useState("");
+  const [timer, setTimer] = useState("default");
+  const [flags, setFlags] = useState({});
+  const flag = (name) => (event) => setFlags(Object.assign({}, flags, { [name]: event.target.checked }));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+
+  const submit = async (event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError("");
+    const body = { ruleset, opponent, difficulty, name: name.trim().slice(0, 32) };
+    if (ruleset === "classic") {
+      body.players = Number(players);
+      if (opponent === "friend") body.humans = 2;
+    }
+    if (opponent === "friend" && timer !== "default") body.turn_timer = timer === "off" ? null : Number(timer);
+    const options = {};
+    if (String(target).trim()) options.target_score = Number(target);
+    for (const name of OPTION_FLAGS[ruleset]) if (flags[name]) options[name] = true;
+    if (ruleset === "duo" && flags.extra_cards) options.extra_cards = "as_wild";
+    if (Object.keys(options).length) body.options = options;
+    try {
+      saveName(body.name);
+      const made = await api.createGame(body);
+      saveSeat(made.game, made.seat, made.token, { join_code: made.join_code, invite_url: made.invite_url });
+      navigate(`/game/${made.game}`);
+    } catch (err) {
+      setError(apiErrorText(err));
+      setBusy(false);
+    }
+  };
+
+  return html`<form class="panel" onSubmit=${submit} data-testid="new-game-form">
+    <h2>${t("New game")}</h2>
+    <label class="field">
+      <span>${t("Your name")}</span>
+      <input data-testid="name" value=${name} maxlength="32" autocomplete="nickname"
+        onInput=${(e) => setName(e.target.value)} />
+    </label>
+    <fieldset class="field">
+      <legend>${t("Rules")}</legend>
+      ${(meta.rulesets || ["duo", "classic"]).map((r) => html`<label class="choice">
+        <input type="radio" name="ruleset" value=${r} checked=${ruleset === r} data-testid=${"ruleset-" + r}
+          onChange=${() => setRuleset(r)} /> ${rulesetName(r)}</label>`)}
+    </fieldset>
+    <fieldset class="field">
+      <legend>${t("Opponent")}</legend>
+      <label class="choice"><input type="radio" name="opponent" value="bot" checked=${opponent === "bot"}
+        data-testid="opponent-bot" onChange=${() => setOpponent("bot")} /> ${t("A bot")}</label>
+      <label class="choice"><input type="radio" name="opponent" value="friend" checked=${opponent === "friend"}
+        data-testid="opponent-friend" onChange=${() => setOpponent("friend")} /> ${t("A friend (invite link)")}</label>
+    </fieldset>
+    <label class="field">
+      <span>${opponent === "bot" ? t("Bot difficulty") : t("Difficulty of any bots")}</span>
+      <select data-testid="difficulty" value=${difficulty} onChange=${(e) => setDifficulty(e.target.value)}>
+        ${(meta.difficulties || []).map((d) => html`<option value=${d} selected=${d === difficulty}>
+          ${difficultyName(d)}</option>`)}
+      </select>
+    </label>
+    ${ruleset === "classic" && html`<label class="field">
+      <span>${t("Players")}</span>
+      <input type="number" min="2" max="10" value=${players} data-testid="players"
+        onInput=${(e) => setPlayers(e.target.value)} />
+    </label>`}
+    ${opponent === "friend" && html`<label class="field">
+      <span>${t("Time for each move")}</span>
+      <select data-testid="turn-timer" value=${timer} onChange=${(e) => setTimer(e.target.value)}>
+        <option value="default" selected=${timer === "default"}>${t("The server's setting")}</option>
+        <option value="off" selected=${timer === "off"}>${t("No limit")}</option>
+        ${[30, 60, 120, 300].map((s) => html`<option value=${String(s)} selected=${timer === String(s)}>
+          ${nt("{n} second (then a bot plays for the slow player)", "{n} seconds (then a bot plays for the slow player)", s)}
+        </option>`)}
+      </select>
+    </label>`}
+    <details class="field" data-testid="rule-options">
+      <summary>${t("Rule options")}</summary>
+      <label class="field">
+        <span>${t("Target score (empty: {n})", { n: ruleset === "classic" ? 500 : 200 })}</span>
+        <input type="number" min="1" max="100000" value=${target} data-testid="target-score"
+          onInput=${(e) => setTarget(e.target.value)} />
+      </label>
+      ${ruleset === "duo" ? html`
+        <label class="choice"><input type="checkbox" checked=${!!flags.reverse_as_skip}
+          onChange=${flag("reverse_as_skip")} /> ${t("A Reverse without a dump acts as a Skip")}</label>
+        <label class="choice"><input type="checkbox" checked=${!!flags.extra_cards}
+          onChange=${flag("extra_cards")} /> ${t("Play with the 4 extra cards as Wilds (112 cards)")}</label>`
+      : html`
+        <label class="choice"><input type="checkbox" checked=${!!flags.stack_draw2}
+          onChange=${flag("stack_draw2")} /> ${t("Draw 2s may be stacked")}</label>
+        <label class="choice"><input type="checkbox" checked=${!!flags.draw_until_playable}
+          onChange=${flag("draw_until_playable")} /> ${t("Draw until a playable card (at most 10)")}</label>`}
+    </details>
+    <button type="submit" class="primary" disabled=${busy} data-testid="start-game">
+      ${opponent === "bot" ? t("Play") : t("Create the invitation")}</button>
+    ${error && html`<p class="error" role="alert" data-testid="new-game-error">${error}</p>`}
+  </form>`;
+}
+
+function JoinForm() {
+  const [code, setCode] = useState("");
+  const submit = (event) => {
+    event.preventDefault();
+    const clean = code.trim().toUpperCase();
+    if (clean) navigate(`/join/${encodeURIComponent(clean)}`);
+  };
+  return html`<form class="panel" onSubmit=${submit} data-testid="join-form">
+    <h2>${t("Join a friend")}</h2>
+    <label class="field">
+      <span>${t("Join code")}</span>
+      <input data-testid="join-code" value=${code} maxlength="16" autocapitalize="characters" spellcheck="false"
+        onInput=${(e) => setCode(e.target.value)} />
+    </label>
+    <button type="submit" data-testid="join-go">${t("Join")}</button>
+  </form>`;
+}
+
+function MyGames() {
+  const [games, setGames] = useState(null);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    const tokens = allTokens();
+    if (!tokens.length) {
+      setGames([]);
+      return;
+    }
+    api.myGames(tokens.slice(-200)).then((data) => setGames(data.games || []), (err) => setError(apiErrorText(err)));
+  }, []);
+  if (error) return html`<section class="panel"><h2>${t("My games")}</h2><p class="error">${error}</p></section>`;
+  if (games === null) return html`<section class="panel"><h2>${t("My games")}</h2><p>${t("Loading…")}</p></section>`;
+  return html`<section class="panel" data-testid="my-games">
+    <h2>${t("My games")}</h2>
+    ${games.length === 0
+      ? html`<p>${t("No games yet.")}</p>`
+      : html`<ul class="game-list">
+        ${games.map((g) => html`<li data-testid=${"my-game-" + g.game}>
+          <${Link} href=${g.status === "over" ? `/replay/${g.game}` : `/game/${g.game}`}>
+            ${rulesetName(g.ruleset)}: ${g.players.map((p, i) => html`${i ? " · " : ""}<bdi>${p.name ||
+              t("Seat {n}", { n: p.seat + 1 })}</bdi> ${g.scores[p.seat] ?? ""}`)}
+          </${Link}>
+          <span class="muted"> — ${statusName(g.status)}</span>
+          ${g.status === "over" && html` <${Link} href=${`/game/${g.game}`}>${t("Score sheet")}</${Link}>`}
+        </li>`)}
+      </ul>`}
+  </section>`;
+}
+
+export function HomePage() {
+  useEffect(() => {
+    document.title = t("UNO Duo");
+  }, []);
+  return html`<main class="page home" data-testid="home">
+    <h1>${t("Play UNO Duo and classic UNO")}</h1>
+    <div class="home-grid">
+      <${NewGameForm} />
+      <div>
+        <${JoinForm} />
+        <${MyGames} />
+        <section class="panel">
+          <h2>${t("How to play")}</h2>
+          <p><${Link} href="/rules" testid="home-rules">${t("Read the rules")}</${Link}></p>
+        </section>
+      </div>
+    </div>
+  </main>`;
+}
+
+/** /join/<code>: ask for a name, take the seat, open the table (or reopen it if this browser already has one). */
+export function JoinPage({ code }) {
+  const [name, setName] = useState(savedName());
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const known = gameOfCode(code);
+    if (known) navigate(`/game/${known}`, true);
+  }, [code]);
+  const submit = async (event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError("");
+    try {
+      saveName(name.trim());
+      const joined = await api.join(code, name.trim().slice(0, 32));
+      saveSeat(joined.game, joined.seat, joined.token, { joined_with: code.toUpperCase() });
+      navigate(`/game/${joined.game}`, true);
+    } catch (err) {
+      setError(apiErrorText(err));
+      setBusy(false);
+    }
+  };
+  return html`<main class="page" data-testid="join-page">
+    <h1>${t("Join a game")}</h1>
+    <form class="panel" onSubmit=${submit}>
+      <p>${t("Join code")}: <strong data-testid="join-page-code">${code.toUpperCase()}</strong></p>
+      <label class="field">
+        <span>${t("Your name")}</span>
+        <input data-testid="join-name" value=${name} maxlength="32" onInput=${(e) => setName(e.target.value)} />
+      </label>
+      <button type="submit" class="primary" disabled=${busy} data-testid="join-submit">${t("Join the game")}</button>
+      ${error && html`<p class="error" role="alert" data-testid="join-error">${error}</p>`}
+    </form>
+  </main>`;
+}
+
