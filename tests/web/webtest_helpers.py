@@ -1,0 +1,219 @@
+"""Test helpers: a real uvicorn server in a thread, a blocking WebSocket client that keeps every frame."""
+
+from __future__ import annotations
+
+import json
+import random
+import socket
+import threading
+import time
+from typing import Any
+
+import httpx
+import uvicorn
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
+
+from unoduo.web.app import create_app, server_config
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class ServerThread:
+    """``create_app`` served by uvicorn on a free port in a background thread (bots without delay)."""
+
+    def __init__(self, db_url: str, **app_options: Any) -> None:
+        self.port = free_port()
+        options: dict[str, Any] = {"bot_delay": 0.0, "rate_limit": (1000.0, 2000.0)}
+        options.update(app_options)
+        self.app = create_app(db_url, host="127.0.0.1", port=self.port, **options)
+        self.server = uvicorn.Server(server_config(self.app, "127.0.0.1", self.port))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}/ws"
+        self.http = httpx.Client(base_url=self.base, timeout=30)
+
+    def __enter__(self) -> ServerThread:
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.server.started:
+            if not self.thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the test server did not start")
+            time.sleep(0.01)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.http.close()
+        self.server.should_exit = True
+        self.thread.join(20)
+
+    # HTTP shortcuts
+    def create(self, **body: Any) -> dict[str, Any]:
+        response = self.http.post("/api/games", json=body)
+        assert response.status_code == 200, response.text
+        return dict(response.json())
+
+    def join(self, code: str, name: str = "Bob") -> dict[str, Any]:
+        response = self.http.post("/api/join", json={"code": code, "name": name})
+        assert response.status_code == 200, response.text
+        return dict(response.json())
+
+    def summary(self, game: str) -> dict[str, Any]:
+        response = self.http.get(f"/api/games/{game}")
+        assert response.status_code == 200, response.text
+        return dict(response.json())
+
+    def record(self, game: str) -> dict[str, Any]:
+        response = self.http.get(f"/api/games/{game}/record")
+        assert response.status_code == 200, response.text
+        return dict(response.json())
+
+
+class Client:
+    """A blocking WebSocket client that keeps every frame it receives (``frames``, raw text)."""
+
+    def __init__(
+        self,
+        ws_url: str,
+        game: str | None = None,
+        token: str | None = None,
+        *,
+        spectate: bool = False,
+        hello: bool = True,
+        origin: str | None = None,
+    ) -> None:
+        options: dict[str, Any] = {"origin": origin, "open_timeout": 10, "max_size": None}
+        try:  # websockets >= 16 wants legacy=True for a connection used without "with"
+            self.ws: ClientConnection = connect(ws_url, legacy=True, **options)
+        except TypeError:
+            self.ws = connect(ws_url, **options)
+        self.frames: list[str] = []
+        self.seat: int | None = None
+        self.state: dict[str, Any] | None = None
+        self.acked: list[tuple[int, str]] = []
+        if hello:
+            message: dict[str, Any] = {"type": "hello", "protocol": 1, "game": game}
+            if spectate:
+                message["spectate"] = True
+            else:
+                message["token"] = token
+            self.send(message)
+            welcome = self.recv()
+            assert welcome["type"] == "welcome", welcome
+            self.seat = welcome["seat"]
+            first = self.recv()
+            assert first["type"] == "state", first
+
+    def send(self, message: dict[str, Any] | str) -> None:
+        self.ws.send(message if isinstance(message, str) else json.dumps(message))
+
+    def recv(self, timeout: float = 15) -> dict[str, Any]:
+        text = self.ws.recv(timeout=timeout)
+        assert isinstance(text, str)
+        self.frames.append(text)
+        message: dict[str, Any] = json.loads(text)
+        if message["type"] == "state":
+            self.state = message
+        elif message["type"] == "ack":
+            self.acked.append((message["seq"], message["action"]))
+        return message
+
+    def until(self, predicate: Any, timeout: float = 15) -> dict[str, Any]:
+        deadline = time.monotonic() + timeout
+        while True:
+            message = self.recv(max(0.01, deadline - time.monotonic()))
+            if predicate(message):
+                return message
+
+    def closed_with(self, timeout: float = 10) -> int | None:
+        """Read until the server closes; the close code."""
+        try:
+            while True:
+                self.recv(timeout)
+        except ConnectionClosed as exc:
+            return exc.rcvd.code if exc.rcvd is not None else None
+
+    def close(self) -> None:
+        self.ws.close()
+
+    def play(
+        self, rng: random.Random, *, timeout: float = 60, pause: float = 0.0, until_seq: int | None = None
+    ) -> dict[str, Any]:
+        """Play this seat with uniformly random legal actions (the random agent) until the match is over
+        (or, with ``until_seq``, until a state reaches that seq)."""
+        deadline = time.monotonic() + timeout
+        state = self.state
+        while True:
+            if state is not None and state["type"] == "state":
+                if state["status"] == "over" or (until_seq is not None and state["seq"] >= until_seq):
+                    return state
+                view = state["view"]
+                if view["legal"] and view["to_act"] == self.seat:
+                    if pause:
+                        time.sleep(pause)
+                    self.send({"type": "action", "seq": state["seq"], "action": rng.choice(view["legal"])})
+            message = self.recv(max(0.01, deadline - time.monotonic()))
+            if message["type"] == "error":
+                assert message["code"] == "stale", message
+            state = message
+
+
+def play_all(
+    clients: list[Client], seed: int, timeout: float = 120, until_seq: int | None = None
+) -> list[dict[str, Any]]:
+    """Each client plays its seat randomly in its own thread; their final states."""
+    results: list[Any] = [None] * len(clients)
+
+    def run(index: int) -> None:
+        try:
+            rng = random.Random(seed * 100 + index)
+            results[index] = clients[index].play(rng, timeout=timeout, until_seq=until_seq)
+        except BaseException as exc:  # reported by the caller
+            results[index] = exc
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(clients))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout + 10)
+    for result in results:
+        if isinstance(result, BaseException):
+            raise result
+    return results
+
+
+def card_codes_in(value: Any) -> list[str]:
+    """Every card code in a JSON value: in strings that are codes and in action texts ('play R5')."""
+    from unoduo.core.cards import CODES
+
+    codes = set(CODES)
+    found: list[str] = []
+
+    def walk(item: Any) -> None:
+        if isinstance(item, str):
+            found.extend(token for token in item.split(" ") if token in codes)
+        elif isinstance(item, dict):
+            for child in item.values():
+                walk(child)
+        elif isinstance(item, list):
+            for child in item:
+                walk(child)
+
+    walk(value)
+    return found
+
+
+def keys_in(value: Any) -> set[str]:
+    keys: set[str] = set()
+    if isinstance(value, dict):
+        for key, child in value.items():
+            keys.add(key)
+            keys |= keys_in(child)
+    elif isinstance(value, list):
+        for child in value:
+            keys |= keys_in(child)
+    return keys

@@ -1,0 +1,9 @@
+"""Persistence for the web server: games, seats and every accepted action (SQLite or PostgreSQL).
+
+A match is stored as its settings (ruleset, options, seed, seats) plus the list of actions; the engine is
+deterministic from those, so replaying the actions rebuilds any game exactly (``unoduo.core.record``).
+"""
+
+from .db import ActionRow, GameRow, SeatRow, Store, default_db_url, normalize_db_url
+
+__all__ = ["ActionRow", "GameRow", "SeatRow", "Store", "default_db_url", "normalize_db_url"]

@@ -1,0 +1,546 @@
+"""The game store: SQLAlchemy 2 (async) over SQLite (aiosqlite) or PostgreSQL (asyncpg).
+
+Three tables: ``games`` (settings, seed, status and a summary), ``seats`` (who plays each seat; seat tokens
+only as SHA-256) and ``actions`` (``game_id, seq, seat, action``: the match's record lines, in order).
+
+Every write goes through one writer task that commits waiting writes together (group commit): a write's
+``await`` returns only once its transaction is durable (SQLite: WAL with ``synchronous=FULL``), so the server
+can acknowledge an action the moment ``append_action`` returns, and one fsync serves many games at once.
+With SQLite the batches run in one dedicated thread on a plain pysqlite engine (one thread hop per batch);
+reads use the async engine (aiosqlite). With PostgreSQL everything goes through asyncpg.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    and_,
+    bindparam,
+    create_engine,
+    event,
+    select,
+    update,
+)
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy.pool import NullPool
+
+log = logging.getLogger("unoduo.storage")
+
+metadata = MetaData()
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("ruleset", String(8), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", Text, nullable=False),  # JSON object: the rule options as given
+    Column("seed", BigInteger, nullable=False),
+    Column("opponent", String(8), nullable=False),  # "bot" or "friend"
+    Column("difficulty", String(8), nullable=False),
+    Column("turn_timer", Float, nullable=True),
+    Column("join_code", String(8), nullable=True, unique=True),
+    Column("status", String(8), nullable=False),  # waiting / playing / over
+    Column("seq", Integer, nullable=False),
+    Column("scores", Text, nullable=False),  # JSON list
+    Column("winner", Integer, nullable=True),
+    Column("round", Integer, nullable=False),
+    Column("rematch_of", String(16), nullable=True),
+    Column("rematch", String(16), nullable=True),
+    Column("created", String(40), nullable=False),
+    Column("updated", String(40), nullable=False),
+)
+Index("games_status", games.c.status)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(8), nullable=False),  # "human" or "bot"
+    Column("name", String(64), nullable=False),
+    Column("difficulty", String(8), nullable=True),
+    Column("token_hash", String(64), nullable=True),
+    Column("joined", Boolean, nullable=False),
+)
+Index("seats_token_hash", seats.c.token_hash)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("game_id", String(16), ForeignKey("games.id", ondelete="CASCADE"), primary_key=True),
+    Column("seq", Integer, primary_key=True),  # 1-based: the seq of the state this action produced
+    Column("seat", Integer, nullable=False),
+    Column("action", String(120), nullable=False),
+    Column("at", String(40), nullable=False),
+)
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    kind: str
+    name: str
+    difficulty: str | None
+    token_hash: str | None
+    joined: bool
+
+
+@dataclass
+class ActionRow:
+    seq: int
+    seat: int
+    action: str
+
+
+@dataclass
+class GameRow:
+    id: str
+    ruleset: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    opponent: str
+    difficulty: str
+    turn_timer: float | None
+    join_code: str | None
+    status: str
+    seq: int
+    scores: list[int]
+    winner: int | None
+    round: int
+    created: str
+    updated: str
+    rematch_of: str | None = None
+    rematch: str | None = None
+    seats: list[SeatRow] = field(default_factory=list)
+
+
+def default_db_url() -> str:
+    """SQLite in the user's data directory (platformdirs), created if needed."""
+    from platformdirs import user_data_dir
+
+    folder = Path(user_data_dir("unoduo"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite+aiosqlite:///{folder / 'unoduo.sqlite3'}"
+
+
+def normalize_db_url(url: str | None) -> str:
+    """Accept ``sqlite:///file``, a bare file path, ``postgresql://...``; give the async driver's URL."""
+    if url is None or not url.strip():
+        return default_db_url()
+    url = url.strip()
+    if url.startswith("sqlite+aiosqlite://") or url.startswith("postgresql+asyncpg://"):
+        return url
+    if url.startswith("sqlite://"):
+        return "sqlite+aiosqlite://" + url[len("sqlite://"):]
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+asyncpg://" + url[len(prefix):]
+    if "://" not in url:
+        return f"sqlite+aiosqlite:///{Path(url).expanduser().resolve()}"
+    raise ValueError(f"unsupported database URL {url.split('://')[0]}://...; use sqlite:///FILE or postgresql://...")
+
+
+_Write = Callable[[Connection], None]
+
+_UPDATE_SUMMARY = (
+    update(games)
+    .where(games.c.id == bindparam("game"))
+    .values(
+        seq=bindparam("new_seq"),
+        status=bindparam("new_status"),
+        scores=bindparam("new_scores"),
+        winner=bindparam("new_winner"),
+        round=bindparam("new_round"),
+        updated=bindparam("at"),
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _ActionWrite:
+    """One accepted action and the game's summary after it (batched with others into ``executemany``)."""
+
+    game_id: str
+    seq: int
+    seat: int
+    action: str
+    at: str
+    status: str
+    scores: list[int]
+    winner: int | None
+    round: int
+
+    def action_values(self) -> dict[str, Any]:
+        return {"game_id": self.game_id, "seq": self.seq, "seat": self.seat, "action": self.action, "at": self.at}
+
+    def summary_values(self) -> dict[str, Any]:
+        return {
+            "game": self.game_id,
+            "new_seq": self.seq,
+            "new_status": self.status,
+            "new_scores": json.dumps(self.scores),
+            "new_winner": self.winner,
+            "new_round": self.round,
+            "at": self.at,
+        }
+
+
+class Store:
+    """Async access to the three tables; every write is serialized through one group-commit writer."""
+
+    def __init__(self, url: str | None) -> None:
+        self.url = normalize_db_url(url)
+        self.is_sqlite = self.url.startswith("sqlite")
+        self._engine: AsyncEngine | None = None
+        self._queue: asyncio.Queue[tuple[_Write | _ActionWrite, asyncio.Future[None]] | None] = asyncio.Queue()
+        self._writer: asyncio.Task[None] | None = None
+        self._writer_conn: AsyncConnection | None = None
+        self._sync_engine: Engine | None = None
+        self._sync_conn: Connection | None = None
+        self._thread: ThreadPoolExecutor | None = None
+
+    @property
+    def engine(self) -> AsyncEngine:
+        if self._engine is None:
+            raise RuntimeError("the store is not open")
+        return self._engine
+
+    async def open(self) -> None:
+        """Connect, create the tables if missing and start the writer."""
+        if self.is_sqlite:
+            path = self.url.split(":///", 1)[1] if ":///" in self.url else ""
+            if path and path != ":memory:":
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            engine = create_async_engine(self.url, connect_args={"timeout": 30})
+            event.listen(engine.sync_engine, "connect", _sqlite_pragmas)
+            # Writes go through a plain (pysqlite) engine in one dedicated thread: a whole batch costs one
+            # thread hop instead of one per statement (aiosqlite hops for every call).
+            self._sync_engine = create_engine(
+                "sqlite://" + self.url[len("sqlite+aiosqlite://"):], connect_args={"timeout": 30}, poolclass=NullPool
+            )
+            event.listen(self._sync_engine, "connect", _sqlite_pragmas)
+            self._thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="unoduo-db-writer")
+        else:
+            engine = create_async_engine(self.url, pool_size=5, max_overflow=5)
+        self._engine = engine
+        async with engine.begin() as conn:
+            await conn.run_sync(metadata.create_all)
+        self._queue = asyncio.Queue()
+        self._writer = asyncio.create_task(self._write_loop(), name="unoduo-db-writer")
+
+    async def close(self) -> None:
+        if self._writer is not None:
+            await self._queue.put(None)
+            await self._writer
+            self._writer = None
+        if self._thread is not None:
+            await asyncio.get_running_loop().run_in_executor(self._thread, self._close_sync)
+            self._thread.shutdown(wait=True)
+            self._thread = None
+        if self._writer_conn is not None:
+            await self._writer_conn.close()
+            self._writer_conn = None
+        if self._engine is not None:
+            await self._engine.dispose()
+            self._engine = None
+
+    # ------------------------------------------------------------------ the writer (group commit)
+
+    async def _write(self, work: _Write | _ActionWrite) -> None:
+        """Run ``work`` in a transaction and wait until it is committed."""
+        if self._writer is None:
+            raise RuntimeError("the store is not open")
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        await self._queue.put((work, future))
+        await future
+
+    async def _write_loop(self) -> None:
+        while True:
+            item = await self._queue.get()
+            if item is None:
+                return
+            batch = [item]
+            stop = False
+            while len(batch) < 500 and not self._queue.empty():
+                more = self._queue.get_nowait()
+                if more is None:
+                    stop = True
+                    break
+                batch.append(more)
+            await self._commit(batch)
+            if stop:
+                return
+
+    async def _commit(self, batch: list[tuple[_Write | _ActionWrite, asyncio.Future[None]]]) -> None:
+        """One transaction for the whole batch; if it fails, each write is retried alone (one bad write must
+        not fail the others)."""
+        works = [work for work, _ in batch]
+        try:
+            if self._thread is not None:
+                await asyncio.get_running_loop().run_in_executor(self._thread, self._commit_sync, works)
+            else:
+                if self._writer_conn is None:
+                    self._writer_conn = await self.engine.connect()
+                async with self._writer_conn.begin():
+                    await self._writer_conn.run_sync(_run_batch, works)
+        except Exception as exc:
+            if self._writer_conn is not None:
+                with contextlib.suppress(Exception):
+                    await self._writer_conn.close()
+                self._writer_conn = None
+            if len(batch) == 1:
+                if not batch[0][1].done():
+                    batch[0][1].set_exception(exc)
+                return
+            for single in batch:
+                await self._commit([single])
+            return
+        for _, future in batch:
+            if not future.done():
+                future.set_result(None)
+
+    def _commit_sync(self, works: list[_Write | _ActionWrite]) -> None:
+        """In the writer thread: the batch in one SQLite transaction (durable when this returns)."""
+        assert self._sync_engine is not None
+        if self._sync_conn is None:
+            self._sync_conn = self._sync_engine.connect()
+        try:
+            with self._sync_conn.begin():
+                _run_batch(self._sync_conn, works)
+        except Exception:
+            self._sync_conn.close()
+            self._sync_conn = None
+            raise
+
+    def _close_sync(self) -> None:
+        if self._sync_conn is not None:
+            self._sync_conn.close()
+            self._sync_conn = None
+        if self._sync_engine is not None:
+            self._sync_engine.dispose()
+
+    # ------------------------------------------------------------------ writes
+
+    async def create_game(self, game: GameRow, seat_rows: Sequence[SeatRow]) -> None:
+        values = _game_values(game)
+        seat_values = [{"game_id": game.id, **_seat_values(s)} for s in seat_rows]
+
+        def work(conn: Connection) -> None:
+            conn.execute(games.insert().values(**values))
+            conn.execute(seats.insert(), seat_values)
+
+        await self._write(work)
+
+    async def take_seat(self, game_id: str, seat: SeatRow, status: str, updated: str) -> None:
+        """A friend joined: the seat gets its token hash and name; the game's status may change."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                update(seats)
+                .where(and_(seats.c.game_id == game_id, seats.c.seat == seat.seat))
+                .values(name=seat.name, token_hash=seat.token_hash, joined=True)
+            )
+            conn.execute(update(games).where(games.c.id == game_id).values(status=status, updated=updated))
+
+        await self._write(work)
+
+    async def append_action(
+        self,
+        game_id: str,
+        seq: int,
+        seat: int,
+        action: str,
+        *,
+        at: str,
+        status: str,
+        scores: list[int],
+        winner: int | None,
+        round_: int,
+    ) -> None:
+        """Store action number ``seq`` (1-based) and the game's new summary; returns once durable."""
+        await self._write(_ActionWrite(game_id, seq, seat, action, at, status, scores, winner, round_))
+
+    async def set_rematch(self, game_id: str, rematch_id: str, updated: str) -> None:
+        def work(conn: Connection) -> None:
+            conn.execute(update(games).where(games.c.id == game_id).values(rematch=rematch_id, updated=updated))
+
+        await self._write(work)
+
+    # ------------------------------------------------------------------ reads
+
+    async def load_game(self, game_id: str) -> tuple[GameRow, list[ActionRow]] | None:
+        """A game with its seats and every stored action (in seq order), or None."""
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(select(games).where(games.c.id == game_id))).mappings().first()
+            if row is None:
+                return None
+            game = _game_from(row)
+            seat_rows = (
+                await conn.execute(select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat))
+            ).mappings()
+            game.seats = [_seat_from(s) for s in seat_rows]
+            action_rows = (
+                await conn.execute(
+                    select(actions.c.seq, actions.c.seat, actions.c.action)
+                    .where(actions.c.game_id == game_id)
+                    .order_by(actions.c.seq)
+                )
+            ).all()
+        return game, [ActionRow(seq=r[0], seat=r[1], action=r[2]) for r in action_rows]
+
+    async def unfinished_game_ids(self) -> list[str]:
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(select(games.c.id).where(games.c.status != "over").order_by(games.c.created))
+            return [r[0] for r in rows]
+
+    async def game_id_by_code(self, code: str) -> str | None:
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(select(games.c.id).where(games.c.join_code == code))).first()
+            return None if row is None else str(row[0])
+
+    async def code_exists(self, code: str) -> bool:
+        return await self.game_id_by_code(code) is not None
+
+    async def games_of_tokens(self, token_hashes: Sequence[str]) -> list[tuple[GameRow, int]]:
+        """The games (with seats) in which these token hashes hold a seat, and which seat; newest first."""
+        if not token_hashes:
+            return []
+        async with self.engine.connect() as conn:
+            owned = (
+                await conn.execute(
+                    select(seats.c.game_id, seats.c.seat).where(seats.c.token_hash.in_(bindparam("h", expanding=True))),
+                    {"h": list(token_hashes)},
+                )
+            ).all()
+            if not owned:
+                return []
+            ids = sorted({r[0] for r in owned})
+            rows = (
+                await conn.execute(select(games).where(games.c.id.in_(bindparam("ids", expanding=True))), {"ids": ids})
+            ).mappings()
+            by_id = {r["id"]: _game_from(r) for r in rows}
+            seat_rows = (
+                await conn.execute(
+                    select(seats)
+                    .where(seats.c.game_id.in_(bindparam("ids", expanding=True)))
+                    .order_by(seats.c.game_id, seats.c.seat),
+                    {"ids": ids},
+                )
+            ).mappings()
+            for s in seat_rows:
+                by_id[s["game_id"]].seats.append(_seat_from(s))
+        out = [(by_id[game_id], seat) for game_id, seat in owned if game_id in by_id]
+        out.sort(key=lambda item: item[0].updated, reverse=True)
+        return out
+
+
+def _game_values(game: GameRow) -> dict[str, Any]:
+    return {
+        "id": game.id,
+        "ruleset": game.ruleset,
+        "players": game.players,
+        "options": json.dumps(game.options, sort_keys=True),
+        "seed": game.seed,
+        "opponent": game.opponent,
+        "difficulty": game.difficulty,
+        "turn_timer": game.turn_timer,
+        "join_code": game.join_code,
+        "status": game.status,
+        "seq": game.seq,
+        "scores": json.dumps(game.scores),
+        "winner": game.winner,
+        "round": game.round,
+        "rematch_of": game.rematch_of,
+        "rematch": game.rematch,
+        "created": game.created,
+        "updated": game.updated,
+    }
+
+
+def _seat_values(seat: SeatRow) -> dict[str, Any]:
+    return {
+        "seat": seat.seat,
+        "kind": seat.kind,
+        "name": seat.name,
+        "difficulty": seat.difficulty,
+        "token_hash": seat.token_hash,
+        "joined": seat.joined,
+    }
+
+
+def _game_from(row: Any) -> GameRow:
+    return GameRow(
+        id=row["id"],
+        ruleset=row["ruleset"],
+        players=row["players"],
+        options=json.loads(row["options"]),
+        seed=int(row["seed"]),
+        opponent=row["opponent"],
+        difficulty=row["difficulty"],
+        turn_timer=row["turn_timer"],
+        join_code=row["join_code"],
+        status=row["status"],
+        seq=row["seq"],
+        scores=json.loads(row["scores"]),
+        winner=row["winner"],
+        round=row["round"],
+        created=row["created"],
+        updated=row["updated"],
+        rematch_of=row["rematch_of"],
+        rematch=row["rematch"],
+    )
+
+
+def _seat_from(row: Any) -> SeatRow:
+    return SeatRow(
+        seat=row["seat"],
+        kind=row["kind"],
+        name=row["name"],
+        difficulty=row["difficulty"],
+        token_hash=row["token_hash"],
+        joined=bool(row["joined"]),
+    )
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    """WAL and full fsync on commit: a committed action survives a crash or power loss."""
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.close()
+
+
+def _run_batch(conn: Connection, works: list[_Write | _ActionWrite]) -> None:
+    """Every write of a batch, inside the caller's transaction; appended actions as two ``executemany``."""
+    appended = [work for work in works if isinstance(work, _ActionWrite)]
+    if appended:
+        conn.execute(actions.insert(), [w.action_values() for w in appended])
+        conn.execute(_UPDATE_SUMMARY, [w.summary_values() for w in appended])
+    for work in works:
+        if not isinstance(work, _ActionWrite):
+            work(conn)

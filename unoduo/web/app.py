@@ -1,0 +1,249 @@
+"""The FastAPI application: JSON API, the WebSocket, the static single-page app (docs/protocol.md).
+
+``create_app(...)`` builds an app for uvicorn; ``server_config(...)`` gives the uvicorn settings the protocol
+relies on (WebSocket frame limit, no token-bearing logs), for ``unoduo serve`` and the tests alike.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import gc
+import logging
+import time
+from collections.abc import AsyncIterator, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
+from unoduo.storage import Store
+
+from .games import ApiError, GameHub
+from .protocol import (
+    DIFFICULTIES,
+    MAX_MESSAGE_BYTES,
+    MAX_PLAYERS,
+    PROTOCOL_VERSION,
+    RATE_BURST,
+    RATE_PER_SECOND,
+    RULESETS,
+    CreateGame,
+    JoinGame,
+    MyGames,
+)
+from .security import OriginPolicy, ServerMiddleware, default_origins
+from .ws import websocket_endpoint
+
+log = logging.getLogger("unoduo.web")
+
+STATIC_DIR = Path(__file__).resolve().parent / "static"
+
+PLACEHOLDER = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>unoduo</title></head>
+<body><h1>unoduo</h1><p>The game server is running; the browser app is not installed yet
+(<code>unoduo/web/static/index.html</code>).</p></body></html>
+"""
+
+
+def create_app(
+    db_url: str | None = None,
+    allowed_origins: Iterable[str] = (),
+    bot_delay: float = 0.7,
+    turn_timer: float | None = None,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    static_dir: Path | None = None,
+    bot_threads: int = 2,
+    rate_limit: tuple[float, float] = (RATE_PER_SECOND, RATE_BURST),
+    tune_gc: bool = False,
+) -> FastAPI:
+    """The server application. ``allowed_origins`` extends the defaults (``http://HOST:PORT`` and localhost).
+
+    ``rate_limit`` is each WebSocket's (messages per second, burst); ``bot_threads`` sizes the bots' executor;
+    ``tune_gc`` (for a server process, not a test process) keeps Python's full collections from pausing every
+    game (see :func:`gc_tuner`).
+    """
+    static = static_dir or STATIC_DIR
+    origins = OriginPolicy([*default_origins(host, port), *allowed_origins])
+    store = Store(db_url)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        executor = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="unoduo-bot")
+        await store.open()
+        hub = GameHub(store, bot_delay=bot_delay, turn_timer=turn_timer, executor=executor)
+        app.state.hub = hub
+        await hub.startup()
+        tuner = asyncio.create_task(gc_tuner()) if tune_gc else None
+        log.info("unoduo server ready (database: %s)", store.url.split("://", 1)[0])
+        try:
+            yield
+        finally:
+            if tuner is not None:
+                tuner.cancel()
+            await hub.shutdown()
+            await store.close()
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    app = FastAPI(title="unoduo", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.origins = origins
+    app.state.rate_limit = rate_limit
+    app.state.store = store
+
+    @app.exception_handler(ApiError)
+    async def api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return JSONResponse({"error": {"code": exc.code, "message": exc.message}}, status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = exc.errors()
+        if any(e.get("type") == "json_invalid" for e in errors):
+            return JSONResponse(
+                {"error": {"code": "bad_request", "message": _("The request body is not valid JSON.")}}, 400
+            )
+        fields = [{"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", ""))} for e in errors[:10]]
+        return JSONResponse(
+            {"error": {"code": "bad_request", "message": _("The request is not valid."), "fields": fields}}, 422
+        )
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "bad_request")
+        message = _("Not found.") if exc.status_code == 404 else str(exc.detail)
+        return JSONResponse({"error": {"code": code, "message": message}}, status_code=exc.status_code)
+
+    def hub_of(request: Request) -> GameHub:
+        hub: GameHub = request.app.state.hub
+        return hub
+
+    @app.get("/api/meta")
+    async def meta() -> dict[str, Any]:
+        return {
+            "protocol": PROTOCOL_VERSION,
+            "languages": dict(LANGUAGES),
+            "difficulties": list(DIFFICULTIES),
+            "rulesets": list(RULESETS),
+            "limits": {
+                "message_bytes": MAX_MESSAGE_BYTES,
+                "rate_per_second": RATE_PER_SECOND,
+                "burst": RATE_BURST,
+                "max_players": MAX_PLAYERS,
+            },
+        }
+
+    @app.get("/api/i18n/{lang}")
+    async def i18n(lang: str) -> dict[str, Any]:
+        code = normalize(lang)
+        if code is None:
+            raise ApiError(404, "unknown_language", _("Unknown language."))
+        return catalog_json(code)
+
+    @app.post("/api/games")
+    async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
+        game, token = await hub_of(request).create(body, explicit_timer="turn_timer" in body.model_fields_set)
+        code = game.row.join_code
+        return {
+            "game": game.id,
+            "seat": 0,
+            "token": token,
+            "join_code": code,
+            "invite_url": f"/join/{code}" if code else None,
+        }
+
+    @app.post("/api/join")
+    async def join_game(body: JoinGame, request: Request) -> dict[str, Any]:
+        game, seat, token = await hub_of(request).join(body.code, body.name)
+        return {"game": game.id, "seat": seat, "token": token}
+
+    @app.post("/api/my-games")
+    async def my_games(body: MyGames, request: Request) -> dict[str, Any]:
+        return {"games": await hub_of(request).my_games(list(body.tokens))}
+
+    @app.get("/api/games/{game_id}")
+    async def game_summary(game_id: str, request: Request) -> dict[str, Any]:
+        game = await hub_of(request).get(game_id) if len(game_id) <= 32 else None
+        if game is None:
+            raise ApiError(404, "not_found", _("There is no such game."))
+        return game.summary()
+
+    @app.get("/api/games/{game_id}/record")
+    async def game_record(game_id: str, request: Request) -> JSONResponse:
+        game = await hub_of(request).get(game_id) if len(game_id) <= 32 else None
+        if game is None:
+            raise ApiError(404, "not_found", _("There is no such game."))
+        if not game.state.is_over:
+            raise ApiError(409, "not_over", _("The record is available once the match is over."))
+        return JSONResponse(
+            game.record(), headers={"content-disposition": f'attachment; filename="unoduo-{game.id}.json"'}
+        )
+
+    @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
+    async def api_not_found(rest: str) -> None:
+        raise ApiError(404, "not_found", _("Not found."))
+
+    app.add_api_websocket_route("/ws", websocket_endpoint)
+    if static.is_dir():
+        app.mount("/static", StaticFiles(directory=static), name="static")
+    else:
+
+        @app.get("/static/{rest:path}", include_in_schema=False)
+        async def no_static(rest: str) -> None:
+            raise ApiError(404, "not_found", _("Not found."))
+
+
+    @app.get("/{path:path}", include_in_schema=False)
+    async def spa(path: str) -> Response:
+        index = static / "index.html"
+        if index.is_file():
+            return FileResponse(index, media_type="text/html")
+        return HTMLResponse(PLACEHOLDER)
+
+    app.add_middleware(ServerMiddleware, origins=origins)
+    return app
+
+
+async def gc_tuner(freeze_every: float = 1.0, full_every: float = 600.0) -> None:
+    """Keep the long-lived game states out of Python's cyclic garbage collector.
+
+    A server holding hundreds of games has millions of long-lived objects; each full (generation 2)
+    collection walks them all and stops the event loop for 100-400 ms, which every player feels. Freezing
+    (``gc.freeze``, O(1)) every second moves the survivors out of the collector's reach: young garbage is
+    still collected as usual and reference counting frees everything acyclic (the engine's states are
+    acyclic). Every ``full_every`` seconds everything is unfrozen and collected once, so cycles that
+    survived a freeze are reclaimed too.
+    """
+    gc.collect()
+    gc.freeze()
+    last_full = time.monotonic()
+    while True:
+        await asyncio.sleep(freeze_every)
+        if time.monotonic() - last_full >= full_every:
+            gc.unfreeze()
+            gc.collect()
+            last_full = time.monotonic()
+        gc.freeze()
+
+
+def server_config(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, **kwargs: Any) -> uvicorn.Config:
+    """uvicorn settings: frames up to 64 KiB reach the app (which refuses over 4 KiB with an error)."""
+    options: dict[str, Any] = {
+        "host": host,
+        "port": port,
+        "ws_max_size": 64 * 1024,
+        "ws_ping_interval": 20.0,
+        "ws_ping_timeout": 20.0,
+        "log_level": "warning",
+        "lifespan": "on",
+        "server_header": False,
+    }
+    options.update(kwargs)
+    return uvicorn.Config(app, **options)

@@ -1,0 +1,167 @@
+"""The WebSocket endpoint: Origin check, size and rate limits, strict parsing, then the hub does the work."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from unoduo.i18n import _, language_from_accept, normalize, use_language
+
+from .games import ActError, Connection, GameHub
+from .protocol import (
+    HELLO_TIMEOUT,
+    MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
+    RATE_BURST,
+    RATE_PER_SECOND,
+    ActionMessage,
+    BadMessage,
+    Hello,
+    PingMessage,
+    RematchMessage,
+    parse_client_message,
+)
+from .security import OriginPolicy
+
+log = logging.getLogger("unoduo.web")
+
+
+class TokenBucket:
+    """``rate`` messages a second on average, up to ``burst`` at once."""
+
+    def __init__(self, rate: float = RATE_PER_SECOND, burst: float = RATE_BURST) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.tokens = burst
+        self.stamp = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def error_message(code: str, message: str, seq: int | None, reason: str | None = None) -> dict[str, object]:
+    return {"type": "error", "code": code, "message": message, "seq": seq, "reason": reason}
+
+
+async def websocket_endpoint(ws: WebSocket) -> None:
+    hub: GameHub = ws.app.state.hub
+    origins: OriginPolicy = ws.app.state.origins
+    origin = ws.headers.get("origin")
+    if not origins.allows(origin):
+        log.warning("refused a WebSocket from origin %r", origin)
+        await ws.close(code=1008)  # before accept: the client gets HTTP 403
+        return
+    await ws.accept()
+    lang = language_from_accept(ws.headers.get("accept-language"))
+    conn = Connection(ws.send_text, lambda code: ws.close(code=code), lang)
+    sender = asyncio.create_task(conn.run_sender())
+    try:
+        await _receive_loop(ws, hub, conn)
+    except WebSocketDisconnect:
+        pass
+    except Exception:  # never let one connection take anything else down
+        log.exception("WebSocket handler failed")
+        conn.close(1011)
+    finally:
+        await hub.detach(conn)
+        conn.finish()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(sender, 5)
+        if not sender.done():
+            sender.cancel()
+
+
+def _current_seq(conn: Connection) -> int | None:
+    return conn.game.seq if conn.game is not None else None
+
+
+async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
+    bucket = TokenBucket(*ws.app.state.rate_limit)
+    while not conn.closed:
+        try:
+            message = await asyncio.wait_for(ws.receive(), HELLO_TIMEOUT if conn.game is None else None)
+        except TimeoutError:
+            with use_language(conn.lang):
+                conn.send(error_message("protocol", _("Say hello first (no hello within 15 seconds)."), None))
+            conn.close(1008)
+            return
+        if message["type"] == "websocket.disconnect":
+            return
+        data: str | bytes | None = message.get("text")
+        if data is None:
+            data = message.get("bytes") or b""
+        with use_language(conn.lang):
+            if not bucket.take():
+                conn.send(error_message("rate_limited", _("Too many messages: slow down."), _current_seq(conn)))
+                conn.close(1008)
+                return
+            size = len(data.encode("utf-8", "surrogatepass")) if isinstance(data, str) else len(data)
+            if size > MAX_MESSAGE_BYTES:
+                conn.send(
+                    error_message(
+                        "too_large",
+                        _("Message too large ({size} bytes; the limit is {limit}).").format(
+                            size=size, limit=MAX_MESSAGE_BYTES
+                        ),
+                        _current_seq(conn),
+                    )
+                )
+                conn.close(1009)
+                return
+            try:
+                parsed = parse_client_message(data)
+            except BadMessage as exc:
+                text = _("Bad message: {detail}").format(detail=exc)
+                conn.send(error_message("bad_message", text, _current_seq(conn)))
+                continue
+            try:
+                await _handle(hub, conn, parsed)
+            except ActError as exc:
+                conn.send(error_message(exc.code, exc.message, _current_seq(conn), exc.reason))
+                if exc.close is not None:
+                    conn.close(exc.close)
+                    return
+
+
+ClientMessage = Hello | ActionMessage | RematchMessage | PingMessage
+
+
+async def _handle(hub: GameHub, conn: Connection, message: ClientMessage) -> None:
+    if isinstance(message, PingMessage):
+        conn.send({"type": "pong"})
+        return
+    if isinstance(message, Hello):
+        if conn.game is not None:
+            raise ActError("protocol", _("This connection already said hello."))
+        if message.protocol != PROTOCOL_VERSION:
+            raise ActError(
+                "protocol",
+                _("Unsupported protocol version {given}; this server speaks {version}.").format(
+                    given=message.protocol, version=PROTOCOL_VERSION
+                ),
+                close=1008,
+            )
+        if message.lang is not None:
+            conn.lang = normalize(message.lang) or conn.lang
+        with use_language(conn.lang):
+            await hub.attach(conn, message.game, message.token, message.spectate)
+        return
+    game = conn.game
+    if game is None:
+        raise ActError("protocol", _("Say hello first."))
+    if conn.seat is None:
+        raise ActError("spectator", _("Spectators cannot act."))
+    if isinstance(message, ActionMessage):
+        await hub.act(game, conn.seat, message.seq, message.action, conn=conn)
+    else:
+        await hub.rematch(conn)
