@@ -15,12 +15,14 @@ from unoduo.core import RecordError, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, ReplayError, contract, replay
 
+from .play import command as play_command
+from .serve import command as serve_command
 from .tournament import tournament_command
 
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
-    help="UNO Duo and classic UNO: replay game records, play random games.",
+    help="UNO Duo and classic UNO: play in the browser or the terminal, replay records, run bots and tournaments.",
 )
 
 
@@ -124,22 +126,8 @@ def selfplay(
 
 app.command("tournament")(tournament_command)
 
-
-def _register_optional_commands() -> None:
-    """The terminal game and the web server live in their own modules (imported only when present)."""
-    import importlib
-
-    for name, module in (("play", "unoduo.cli.play"), ("serve", "unoduo.cli.serve")):
-        try:
-            command = importlib.import_module(module).command
-        except ModuleNotFoundError as error:
-            if error.name != module:
-                raise
-            continue
-        app.command(name)(command)
-
-
-_register_optional_commands()
+app.command("play")(play_command)
+app.command("serve")(serve_command)
 
 
 def main() -> None:
