@@ -1,0 +1,39 @@
+"""Reinforcement-learning environments for unoduo (the optional ``[rl]`` extra: gymnasium, pettingzoo).
+
+- PettingZoo AEC: ``unoduo.rl.duo_v0.env()``, ``unoduo.rl.classic_v0.env(players=N)`` (and ``raw_env``).
+- Gymnasium single-agent: ``gymnasium.make("unoduo/Duo-v0", opponent="heuristic")`` and
+  ``"unoduo/Classic-v0"`` (registered when ``unoduo.rl`` is imported; ``gymnasium.make("unoduo.rl:unoduo/Duo-v0")``
+  imports it for you).
+- Action ids: :func:`action_to_id`, :func:`id_to_action`; observations: :mod:`unoduo.rl.observation`.
+
+See docs/rl.md. This is the only package of unoduo that imports gymnasium, pettingzoo or numpy.
+"""
+
+from __future__ import annotations
+
+try:
+    import gymnasium
+    import numpy  # noqa: F401
+    import pettingzoo  # type: ignore[import-untyped]  # noqa: F401
+except ImportError as exc:  # pragma: no cover - depends on the installation
+    raise ImportError(f"unoduo.rl needs the [rl] extra: pip install 'unoduo[rl]' ({exc})") from exc
+
+from .actions import action_count, action_table, action_to_id, id_table_markdown, id_to_action
+from .aec import UnoAECEnv
+from .gym_env import UnoEnv
+
+ENV_IDS = {"duo": "unoduo/Duo-v0", "classic": "unoduo/Classic-v0"}
+
+
+def _register() -> None:
+    for ruleset, env_id in ENV_IDS.items():
+        if env_id not in gymnasium.registry:
+            gymnasium.register(id=env_id, entry_point="unoduo.rl.gym_env:UnoEnv", kwargs={"ruleset": ruleset})
+
+
+_register()
+
+__all__ = [
+    "ENV_IDS", "UnoAECEnv", "UnoEnv", "action_count", "action_table", "action_to_id", "id_table_markdown",
+    "id_to_action",
+]

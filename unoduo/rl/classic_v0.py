@@ -1,0 +1,19 @@
+"""PettingZoo environment for classic UNO (2-10 players): ``classic_v0.env(players=4)``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+
+from .aec import UnoAECEnv
+
+
+def raw_env(players: int = 2, **kwargs: Any) -> UnoAECEnv:
+    """The unwrapped AEC environment; keyword arguments as :class:`unoduo.rl.aec.UnoAECEnv`."""
+    return UnoAECEnv("classic", players, **kwargs)
+
+
+def env(players: int = 2, **kwargs: Any) -> Any:
+    """:func:`raw_env` behind PettingZoo's OrderEnforcingWrapper (errors for step before reset, etc.)."""
+    return wrappers.OrderEnforcingWrapper(raw_env(players, **kwargs))
