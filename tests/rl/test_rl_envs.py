@@ -202,8 +202,8 @@ def test_aec_illegal_action_terminates_everyone():
 
 
 def test_aec_max_cycles_truncates_every_agent():
-    # PettingZoo's max_cycles_test needs a parallel_env that every agent steps each cycle with unmasked random
-    # actions; a turn-based card game cannot offer that (docs/rl.md), so the same property is checked here.
+    # The turn-based AEC env counts actions of all seats together (max_cycles_test itself runs on the parallel
+    # and cycle-based forms in test_rl_max_cycles.py).
     env = classic_v0.raw_env(players=4, max_cycles=5)
     env.reset(seed=2)
     for _agent in env.agent_iter():

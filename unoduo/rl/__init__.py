@@ -1,6 +1,7 @@
 """Reinforcement-learning environments for unoduo (the optional ``[rl]`` extra: gymnasium, pettingzoo).
 
-- PettingZoo AEC: ``unoduo.rl.duo_v0.env()``, ``unoduo.rl.classic_v0.env(players=N)`` (and ``raw_env``).
+- PettingZoo AEC: ``unoduo.rl.duo_v0.env()``, ``unoduo.rl.classic_v0.env(players=N)`` (and ``raw_env``);
+  ParallelEnv: ``duo_v0.parallel_env()``, ``classic_v0.parallel_env(players=N)``.
 - Gymnasium single-agent: ``gymnasium.make("unoduo/Duo-v0", opponent="heuristic")`` and
   ``"unoduo/Classic-v0"`` (registered when ``unoduo.rl`` is imported; ``gymnasium.make("unoduo.rl:unoduo/Duo-v0")``
   imports it for you).
@@ -21,6 +22,7 @@ except ImportError as exc:  # pragma: no cover - depends on the installation
 from .actions import action_count, action_table, action_to_id, id_table_markdown, id_to_action
 from .aec import UnoAECEnv
 from .gym_env import UnoEnv
+from .parallel import UnoParallelEnv
 
 ENV_IDS = {"duo": "unoduo/Duo-v0", "classic": "unoduo/Classic-v0"}
 
@@ -34,6 +36,6 @@ def _register() -> None:
 _register()
 
 __all__ = [
-    "ENV_IDS", "UnoAECEnv", "UnoEnv", "action_count", "action_table", "action_to_id", "id_table_markdown",
-    "id_to_action",
+    "ENV_IDS", "UnoAECEnv", "UnoEnv", "UnoParallelEnv", "action_count", "action_table", "action_to_id",
+    "id_table_markdown", "id_to_action",
 ]

@@ -4,8 +4,10 @@ Observations are ``{"observation": float32 vector, "action_mask": int8 mask}`` b
 ``unoduo.core.view(state, seat)`` only (see :mod:`unoduo.rl.observation`); the mask is all zeros for an agent
 that is not to act. ``infos[agent]["view"]`` holds the acting agent's raw :class:`unoduo.core.View` (and every
 agent's final view once the episode is over); :meth:`UnoAECEnv.view` gives any agent's view at any time.
-Rewards, episodes and illegal actions follow :mod:`unoduo.rl.game`. ``max_cycles`` counts actions (of all
-seats together): after that many, every agent is truncated.
+Rewards, episodes and illegal actions (``illegal="end"`` or ``"penalize"``) follow :mod:`unoduo.rl.game`; a
+penalized illegal action leaves the same agent selected. ``max_cycles`` counts actions (of all seats together,
+illegal attempts included): after that many, every agent is truncated. :mod:`unoduo.rl.parallel` is the
+ParallelEnv form of this environment.
 """
 
 from __future__ import annotations
@@ -40,10 +42,11 @@ class UnoAECEnv(AECEnv):  # type: ignore[misc]
         episode: str = "round",
         illegal_reward: float | None = None,
         max_cycles: int | None = DEFAULT_MAX_CYCLES,
+        illegal: str = "end",
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
-        self.settings = Settings.make(ruleset, players, options, reward, episode, illegal_reward, max_cycles)
+        self.settings = Settings.make(ruleset, players, options, reward, episode, illegal_reward, max_cycles, illegal)
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         self.render_mode = render_mode
@@ -117,7 +120,13 @@ class UnoAECEnv(AECEnv):  # type: ignore[misc]
         self._steps += 1
         if action_id not in ids:
             self.rewards[agent] = settings.illegal_reward
-            self._finish(terminated=True, illegal=(agent, action_id))
+            if settings.illegal == "end":
+                self._finish(terminated=True, illegal=(agent, action_id))
+            elif settings.max_cycles is not None and self._steps >= settings.max_cycles:
+                self._finish(terminated=False, illegal=(agent, action_id))
+            else:  # "penalize": the state is unchanged, the same agent is to act again
+                self._select()
+                self.infos[agent]["illegal_action"] = action_id
         else:
             rounds_before = len(state.rounds)
             state.apply(legal[ids.index(action_id)])

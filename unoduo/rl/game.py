@@ -11,8 +11,12 @@ Rewards (``reward=``):
   everyone after a drawn match.
 
 Episodes (``episode=``): ``"round"`` ends when the first round of a new match ends; ``"match"`` ends with the
-match. An illegal action ends the episode at once: the offending seat gets ``illegal_reward`` (default -1 for
-``"win"``, ``-target_score`` for ``"points"``), every other seat 0.
+match.
+
+Illegal actions (``illegal=``): the offending seat gets ``illegal_reward`` (default -1 for ``"win"``,
+``-target_score`` for ``"points"``), every other seat 0. With ``"end"`` (the default) the episode ends at once
+(terminated); with ``"penalize"`` the state is unchanged and the same seat is to act again. Either way the
+attempt counts as one action towards ``max_cycles`` / ``max_steps``.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from unoduo.core.state import RoundResult
 
 REWARDS: Final = ("points", "win")
 EPISODES: Final = ("round", "match")
+ILLEGAL_POLICIES: Final = ("end", "penalize")
 DEFAULT_MAX_CYCLES: Final = 10_000
 
 
@@ -41,6 +46,7 @@ class Settings:
     illegal_reward: float
     max_cycles: int | None
     target_score: int
+    illegal: str
 
     @classmethod
     def make(
@@ -52,6 +58,7 @@ class Settings:
         episode: str = "round",
         illegal_reward: float | None = None,
         max_cycles: int | None = DEFAULT_MAX_CYCLES,
+        illegal: str = "end",
     ) -> Settings:
         if ruleset not in RULESETS:
             raise ValueError(f"unknown ruleset {ruleset!r}; expected 'duo' or 'classic'")
@@ -65,13 +72,15 @@ class Settings:
             raise ValueError(f"episode must be one of {', '.join(map(repr, EPISODES))}, not {episode!r}")
         if max_cycles is not None and (type(max_cycles) is not int or max_cycles < 1):
             raise ValueError(f"max_cycles must be a positive integer or None, not {max_cycles!r}")
+        if not isinstance(illegal, str) or illegal not in ILLEGAL_POLICIES:
+            raise ValueError(f"illegal must be one of {', '.join(map(repr, ILLEGAL_POLICIES))}, not {illegal!r}")
         if illegal_reward is None:
             illegal_reward = -1.0 if reward == "win" else -float(opts.target_score)
         elif isinstance(illegal_reward, bool) or not isinstance(illegal_reward, int | float):
             raise ValueError(f"illegal_reward must be a number, not {illegal_reward!r}")
         return cls(
             ruleset, players, opts.non_default(ruleset), reward, episode, float(illegal_reward), max_cycles,
-            opts.target_score,
+            opts.target_score, illegal,
         )
 
     def new_match(self, seed: int) -> State:

@@ -7,7 +7,9 @@ learner has a decision. Observations, action ids, rewards, episodes and the ille
 same as in the PettingZoo environment, seen from the learner's seat; ``info["view"]`` is the learner's raw
 view (leave it out with ``view_in_info=False``, e.g. in an AsyncVectorEnv, where every info is pickled),
 ``info["seat"]`` its seat. ``action_masks()`` gives the current mask as booleans (sb3-contrib's
-MaskablePPO calls it). ``max_steps`` counts the learner's actions: after that many, the episode is truncated.
+MaskablePPO calls it). ``max_steps`` counts the learner's actions (illegal attempts included): after that many,
+the episode is truncated. With ``illegal="penalize"`` an illegal action costs ``illegal_reward`` and changes
+nothing else (the learner decides again); with ``"end"`` (the default) it also ends the episode.
 """
 
 from __future__ import annotations
@@ -44,10 +46,11 @@ class UnoEnv(gym.Env[dict[str, Any], Any]):
         episode: str = "round",
         illegal_reward: float | None = None,
         max_steps: int | None = DEFAULT_MAX_CYCLES,
+        illegal: str = "end",
         view_in_info: bool = True,
         render_mode: str | None = None,
     ) -> None:
-        self.settings = Settings.make(ruleset, players, options, reward, episode, illegal_reward, max_steps)
+        self.settings = Settings.make(ruleset, players, options, reward, episode, illegal_reward, max_steps, illegal)
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
         self.render_mode = render_mode
@@ -109,10 +112,12 @@ class UnoEnv(gym.Env[dict[str, Any], Any]):
         ids = self.encoder.table.mask_ids(legal)
         self._steps += 1
         if action_id not in ids:
-            self._done = True
+            terminated = settings.illegal == "end"
+            truncated = not terminated and settings.max_cycles is not None and self._steps >= settings.max_cycles
+            self._done = terminated or truncated
             info = self._info()
             info["illegal_action"] = action_id
-            return self._observe(), settings.illegal_reward, True, False, info
+            return self._observe(), settings.illegal_reward, terminated, truncated, info
         rounds_before = len(state.rounds)
         state.apply(legal[ids.index(action_id)])
         self._view = None
