@@ -1,6 +1,6 @@
 // The table: one game seen by a seat (or a spectator), driven by the server's `state` messages. Every decision
 // is made from the view's `decision` and `legal` actions (RECORDS.md notation); nothing is decided here.
-import { html, useEffect, useMemo, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
+import { html, useEffect, useLayoutEffect, useMemo, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
 import { saveSeat, seatOf } from "./api.js";
 import { Card, CardBack, cardList, cardName, COLOR_GLYPH, colorName, COLORS, parseCard } from "./cards.js";
 import { GameConnection } from "./conn.js";
@@ -383,8 +383,10 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
   };
   const dumpReady = dumping && dumpOrder.length === dumpCards.length;
 
-  // Keyboard shortcuts (ignored while typing in a field or while the colour picker is open).
-  useEffect(() => {
+  // Keyboard shortcuts (ignored while typing in a field or while the colour picker is open). A layout effect, so
+  // the handler that sees the new state is in place as soon as it is on screen: a key pressed right after an
+  // update must not reach the previous state's handler.
+  useLayoutEffect(() => {
     const onKey = (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target;
