@@ -1,4 +1,12 @@
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).parent))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the browser tests last: Playwright's sync API keeps an event loop running in the main thread for the
+    rest of the session, and the asyncio-based tests (terminal game, storage) cannot start their own after it."""
+    items.sort(key=lambda item: Path(item.path).parts[-2:-1] == ("browser",))

@@ -114,6 +114,7 @@ def sample_state(v: View, rng: random.Random) -> State:
     state._direction = v.direction
     state._known_bottom = len(v.known_bottom)
     state._log = list(v.events)
+    state._previous_log = list(v.previous_events)
     _replay_counters(state, v)
     actor = v.to_act
     if v.decision == AFTER_DRAW and actor is not None:
