@@ -10,7 +10,11 @@ plain ASGI app, same number of connections and message rate) in the same run, as
     python bench/server_load.py --games 100 --seconds 10 --think 0.5
 
 The client runs in one asyncio process; on a 2-core machine it competes with the server for CPU, so the
-numbers are an upper bound on the server's own latency.
+numbers are an upper bound on the server's own latency. The server is therefore started with
+``UNODUO_DEBUG_STATS=1`` and its own view is printed too: each action from its frame's arrival to the last
+copy of its broadcast handed to a socket, by phase, plus event-loop lag, GC pauses and group-commit batches
+(``GET /api/debug/stats``; a server without it prints "unavailable"). The first ``--warmup`` seconds (the
+2N connections opening at once) are not measured. ``--no-deflate``: clients do not offer permessage-deflate.
 """
 
 from __future__ import annotations
@@ -100,6 +104,8 @@ class Stats:
         self.actions = 0
         self.errors: dict[str, int] = {}
         self.finished = 0
+        self.measure_from = 0.0  # perf_counter: actions sent before this (the warm-up) are not timed
+        self.measured_actions = 0
 
 
 def choose(legal: list[str], rng: random.Random) -> str:
@@ -109,9 +115,12 @@ def choose(legal: list[str], rng: random.Random) -> str:
     return rng.choice(legal)
 
 
-async def player(url: str, game: str, token: str, stats: Stats, stop: float, think: float, seed: int) -> None:
+async def player(
+    url: str, game: str, token: str, stats: Stats, stop: float, think: float, seed: int, deflate: bool
+) -> None:
     rng = random.Random(seed)
-    async with websockets.connect(url, max_size=None, open_timeout=60) as ws:
+    compression = "deflate" if deflate else None
+    async with websockets.connect(url, max_size=None, open_timeout=60, compression=compression) as ws:
         await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
         seat = None
         pending: asyncio.Task[None] | None = None
@@ -143,8 +152,11 @@ async def player(url: str, game: str, token: str, stats: Stats, stop: float, thi
 
                     async def act(seq: int = seq, legal: list[str] = view["legal"], me: int = seat) -> None:
                         await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
-                        stats.sent[(game, seq)] = (time.perf_counter(), me)
+                        sent_at = time.perf_counter()
                         stats.actions += 1
+                        if sent_at >= stats.measure_from:
+                            stats.sent[(game, seq)] = (sent_at, me)
+                            stats.measured_actions += 1
                         await ws.send(json.dumps({"type": "action", "seq": seq, "action": choose(legal, rng)}))
 
                     pending = asyncio.create_task(act())
@@ -158,10 +170,11 @@ async def run_games(args: argparse.Namespace) -> dict[str, Any]:
     cmd = [
         sys.executable, "-m", "unoduo.cli.main", "serve", "--port", str(port), "--db",
         f"sqlite:///{Path(tmp) / 'bench.sqlite3'}", "--bot-delay", "0", "--log-level", "warning",
+        "--rate-limit", "1000",  # --think 0 plays back to back, faster than the default 20 messages/s
     ]
     if args.attach:  # a server started by hand (e.g. under a profiler)
         cmd = [sys.executable, "-c", "import time; time.sleep(1e9)"]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, env={**os.environ, "UNODUO_DEBUG_STATS": "1"})
     try:
         base = f"http://127.0.0.1:{port}"
         await wait_ready(base + "/api/meta", proc)
@@ -176,29 +189,44 @@ async def run_games(args: argparse.Namespace) -> dict[str, Any]:
             t0 = time.perf_counter()
             await asyncio.gather(*(make(i) for i in range(args.games)))
             setup = time.perf_counter() - t0
+        async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+            await http.get("/api/debug/stats", params={"reset": 1})  # only the playing phase counts
         stats = Stats()
         url = f"ws://127.0.0.1:{port}/ws"
         server_pid = proc.pid if not args.attach else args.attach_pid
-        server_cpu = cpu_seconds(server_pid)
-        client_cpu = time.process_time()
+        cpu_start = {"server": cpu_seconds(server_pid), "client": time.process_time()}
         start = time.monotonic()
-        stop = start + args.seconds
+        stop = start + args.warmup + args.seconds
+        stats.measure_from = time.perf_counter() + args.warmup
+
+        async def reset_after_warmup() -> None:
+            await asyncio.sleep(args.warmup)
+            cpu_start.update(server=cpu_seconds(server_pid), client=time.process_time())
+            async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+                await http.get("/api/debug/stats", params={"reset": 1})
+
+        resetter = asyncio.create_task(reset_after_warmup())
         tasks = []
         for index, (game, token_a, token_b) in enumerate(games):
-            tasks.append(player(url, game, token_a, stats, stop, args.think, 2 * index))
-            tasks.append(player(url, game, token_b, stats, stop, args.think, 2 * index + 1))
+            tasks.append(player(url, game, token_a, stats, stop, args.think, 2 * index, args.deflate))
+            tasks.append(player(url, game, token_b, stats, stop, args.think, 2 * index + 1, args.deflate))
         results = await asyncio.gather(*tasks, return_exceptions=True)
-        elapsed = time.monotonic() - start
-        server_cpu = cpu_seconds(server_pid) - server_cpu
-        client_cpu = time.process_time() - client_cpu
+        await resetter
+        elapsed = time.monotonic() - start - args.warmup
+        server_cpu = cpu_seconds(server_pid) - cpu_start["server"]
+        client_cpu = time.process_time() - cpu_start["client"]
         failures = [r for r in results if isinstance(r, BaseException)]
+        async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+            response = await http.get("/api/debug/stats")
+            server_stats = response.json() if response.status_code == 200 else None
         return {
+            "server_stats": server_stats,
             "games": len(games),
             "connections": 2 * len(games),
             "setup_s": setup,
             "seconds": elapsed,
-            "actions": stats.actions,
-            "actions_per_s": stats.actions / elapsed,
+            "actions": stats.measured_actions,
+            "actions_per_s": stats.measured_actions / elapsed,
             "finished_games": stats.finished,
             "errors": stats.errors,
             "client_failures": len(failures),
@@ -252,8 +280,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=500, help="concurrent games (two WebSocket clients each)")
     parser.add_argument("--seconds", type=float, default=30.0, help="how long to play")
+    parser.add_argument(
+        "--warmup", type=float, default=5.0,
+        help="seconds of play (the 2N connections opening) before measuring; --seconds are measured after it",
+    )
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a client waits before acting")
     parser.add_argument("--no-echo", action="store_true", help="skip the echo-server baseline")
+    parser.add_argument(
+        "--deflate", action=argparse.BooleanOptionalAction, default=True,
+        help="clients offer permessage-deflate (the server decides whether to accept; browsers always offer it)",
+    )
     parser.add_argument("--attach", type=int, default=0, help="use the server already listening on this port")
     parser.add_argument("--attach-pid", type=int, default=0, help="the attached server's process id (for its CPU)")
     args = parser.parse_args()
@@ -281,6 +317,37 @@ def main() -> None:
         f"other player p50 {ms(result['other'], 0.5)} p99 {ms(result['other'], 0.99)}; "
         f"all p50 {ms(both, 0.5)} p99 {ms(both, 0.99)} max {max(both) * 1000 if both else float('nan'):.1f} ms"
     )
+    server_stats = result["server_stats"]
+    if server_stats is None:
+        print("  server-side statistics: unavailable (the server does not serve /api/debug/stats)")
+    else:
+        def line(name: str, data: dict[str, Any]) -> str:
+            if not data.get("n"):
+                return f"{name} n=0"
+            return f"{name} p50 {data['p50']:.1f} p99 {data['p99']:.1f} max {data['max']:.1f}"
+
+        phases = server_stats["actions"]
+        print(
+            f"  server-side (frame received -> last copy of the broadcast handed to its socket, ms, "
+            f"n={phases['total'].get('n', 0)}): {line('total', phases['total'])}"
+        )
+        names = ("lock", "engine", "commit", "build", "send")
+        print("    phases: " + "; ".join(line(name, phases[name]) for name in names))
+        print(
+            f"    event-loop lag (10 ms sleep overshoot): {line('lag', server_stats['loop_lag'])}; "
+            f"GC pauses: {line('gc', server_stats['gc_pauses'])}"
+        )
+        gens = server_stats.get("gc_by_generation", [])
+        print(
+            "    GC by generation: "
+            + "; ".join(f"gen{g} {line('', d)} total {d.get('total_s', 0)} s" for g, d in enumerate(gens))
+        )
+        commits = server_stats["commits"]
+        print(
+            f"    group commits: {commits['batches']} batches, mean {commits['mean_batch']} writes "
+            f"(max {commits['max_batch']}); {line('in the database', commits['in_database'])}; "
+            f"{line('until back in the event loop', commits['round_trip'])}"
+        )
     if not args.no_echo:
         echo = asyncio.run(run_echo(args))
         print(f"bare echo (uvicorn, plain ASGI): {2 * args.games} WebSockets, {echo['messages_per_s']:.0f} msg/s")

@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import time
 from collections.abc import AsyncIterator, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -40,6 +41,7 @@ from .protocol import (
     MyGames,
 )
 from .security import OriginPolicy, ServerMiddleware, default_origins
+from .stats import LatencyStats, enabled_by_env
 from .ws import websocket_endpoint
 
 log = logging.getLogger("unoduo.web")
@@ -65,31 +67,42 @@ def create_app(
     bot_threads: int = 2,
     rate_limit: tuple[float, float] = (RATE_PER_SECOND, RATE_BURST),
     tune_gc: bool = False,
+    debug_stats: bool | None = None,
 ) -> FastAPI:
     """The server application. ``allowed_origins`` extends the defaults (``http://HOST:PORT`` and localhost).
 
     ``rate_limit`` is each WebSocket's (messages per second, burst); ``bot_threads`` sizes the bots' executor;
     ``tune_gc`` (for a server process, not a test process) keeps Python's full collections from pausing every
-    game (see :func:`gc_tuner`).
+    game (see :func:`gc_tuner`). ``debug_stats`` (default: the ``UNODUO_DEBUG_STATS`` environment variable)
+    times every action server-side and serves ``GET /api/debug/stats`` (see :mod:`unoduo.web.stats`).
     """
     static = static_dir or STATIC_DIR
     origins = OriginPolicy([*default_origins(host, port), *allowed_origins])
     store = Store(db_url)
+    stats = LatencyStats() if (enabled_by_env() if debug_stats is None else debug_stats) else None
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         executor = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="unoduo-bot")
         await store.open()
-        hub = GameHub(store, bot_delay=bot_delay, turn_timer=turn_timer, executor=executor)
+        hub = GameHub(store, bot_delay=bot_delay, turn_timer=turn_timer, executor=executor, stats=stats)
         app.state.hub = hub
         await hub.startup()
         tuner = asyncio.create_task(gc_tuner()) if tune_gc else None
+        lag = None
+        if stats is not None:
+            lag = asyncio.create_task(stats.sample_loop_lag())
+            store.timings = stats.commits
+            stats.watch_gc()
         log.info("unoduo server ready (database: %s)", store.url.split("://", 1)[0])
         try:
             yield
         finally:
-            if tuner is not None:
-                tuner.cancel()
+            for task in (tuner, lag):
+                if task is not None:
+                    task.cancel()
+            if stats is not None:
+                stats.unwatch_gc()
             await hub.shutdown()
             await store.close()
             executor.shutdown(wait=False, cancel_futures=True)
@@ -186,6 +199,16 @@ def create_app(
             game.record(), headers={"content-disposition": f'attachment; filename="unoduo-{game.id}.json"'}
         )
 
+    if stats is not None:
+
+        @app.get("/api/debug/stats", include_in_schema=False)
+        async def debug_stats_report(reset: bool = False) -> dict[str, Any]:
+            """Server-side latency percentiles (only when started with statistics on)."""
+            report = stats.report()
+            if reset:
+                stats.reset()
+            return report
+
     @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
     async def api_not_found(rest: str) -> None:
         raise ApiError(404, "not_found", _("Not found."))
@@ -234,11 +257,18 @@ async def gc_tuner(freeze_every: float = 1.0, full_every: float = 600.0) -> None
 
 
 def server_config(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, **kwargs: Any) -> uvicorn.Config:
-    """uvicorn settings: frames up to 64 KiB reach the app (which refuses over 4 KiB with an error)."""
+    """uvicorn settings: frames up to 64 KiB reach the app (which refuses over 4 KiB with an error).
+
+    permessage-deflate is off unless ``UNODUO_WS_DEFLATE=1`` (or ``ws_per_message_deflate=True``): every
+    ``state`` (10-30 KB of JSON) was compressed once per connection in the event loop (~0.2-0.4 ms each, on
+    a compression context kept per connection), which delayed every other game's broadcast; off, each state
+    costs bandwidth instead (see docs/server.md, "Performance").
+    """
     options: dict[str, Any] = {
         "host": host,
         "port": port,
         "ws_max_size": 64 * 1024,
+        "ws_per_message_deflate": os.environ.get("UNODUO_WS_DEFLATE", "") not in ("", "0"),
         "ws_ping_interval": 20.0,
         "ws_ping_timeout": 20.0,
         "log_level": "warning",

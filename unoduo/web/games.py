@@ -34,6 +34,7 @@ from unoduo.i18n import _
 from unoduo.storage import GameRow, SeatRow, Store
 
 from .protocol import PROTOCOL_VERSION, CreateGame
+from .stats import ActionProbe, LatencyStats
 
 log = logging.getLogger("unoduo.web")
 
@@ -100,15 +101,18 @@ class Connection:
         self.seat: int | None = None
         self.spectator = False
         self.closed = False
-        self.queue: asyncio.Queue[str | int | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[str | tuple[str, ActionProbe] | int | None] = asyncio.Queue()
 
-    def send(self, message: dict[str, Any] | str) -> None:
+    def send(self, message: dict[str, Any] | str, probe: ActionProbe | None = None) -> bool:
+        """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind)."""
         if self.closed:
-            return
+            return False
         if self.queue.qsize() >= MAX_QUEUED:  # a client that cannot keep up: drop it, it resyncs on reconnect
             self.close(1013)
-            return
-        self.queue.put_nowait(message if isinstance(message, str) else json.dumps(message))
+            return False
+        text = message if isinstance(message, str) else json.dumps(message)
+        self.queue.put_nowait(text if probe is None else (text, probe))
+        return True
 
     def close(self, code: int) -> None:
         """Send what is queued, then close with ``code``."""
@@ -129,7 +133,11 @@ class Connection:
                 if isinstance(item, int):
                     await self._close(item)
                     return
-                await self._send_text(item)
+                if isinstance(item, tuple):
+                    await self._send_text(item[0])
+                    item[1].sent()
+                else:
+                    await self._send_text(item)
             except Exception:  # the peer went away: the receive loop notices and cleans up
                 return
 
@@ -307,16 +315,24 @@ class Game:
         for conn in list(self.conns):
             conn.send(text)
 
-    def broadcast_state(self) -> None:
-        """Each connection gets its own seat's view (spectators the spectator view), built once per seat."""
+    def broadcast_state(self, probe: ActionProbe | None = None) -> None:
+        """Each connection gets its own seat's view (spectators the spectator view), built once per seat.
+
+        With a ``probe`` (latency statistics on), it learns when the last copy was handed to its socket.
+        """
         texts: dict[int | None, str] = {}
         players_text = json.dumps(self.players())
-        for conn in list(self.conns):
+        conns = list(self.conns)
+        for conn in conns:
             seat = conn.seat
-            text = texts.get(seat)
-            if text is None:
-                text = texts[seat] = self.state_text(seat, players_text)
-            conn.send(text)
+            if seat not in texts:
+                texts[seat] = self.state_text(seat, players_text)
+        if probe is None:
+            for conn in conns:
+                conn.send(texts[conn.seat])
+            return
+        probe.mark("build")
+        probe.expect(sum(conn.send(texts[conn.seat], probe) for conn in conns))
 
     def broadcast_presence(self) -> None:
         self.broadcast({"type": "presence", "players": self.players()})
@@ -347,8 +363,10 @@ class GameHub:
         bot_delay: float = 0.7,
         turn_timer: float | None = None,
         executor: Executor | None = None,
+        stats: LatencyStats | None = None,
     ) -> None:
         self.store = store
+        self.stats = stats
         self.bot_delay = bot_delay
         self.default_turn_timer = turn_timer
         self.executor = executor
@@ -662,10 +680,24 @@ class GameHub:
     # ------------------------------------------------------------------ actions
 
     async def act(
-        self, game: Game, seat: int, based_on: int, text: str, *, conn: Connection | None = None, by_bot: bool = False
+        self,
+        game: Game,
+        seat: int,
+        based_on: int,
+        text: str,
+        *,
+        conn: Connection | None = None,
+        by_bot: bool = False,
+        received: float | None = None,
     ) -> None:
-        """Apply one action if it is still current, legal and this seat's; commit; ack; broadcast."""
+        """Apply one action if it is still current, legal and this seat's; commit; ack; broadcast.
+
+        ``received`` (``time.perf_counter()`` when the frame arrived) times the action when statistics are on.
+        """
+        probe = ActionProbe(self.stats, received) if self.stats is not None and received is not None else None
         async with game.lock:
+            if probe is not None:
+                probe.mark("lock")
             if conn is not None and self._return_control(game, seat):
                 game.broadcast_presence()
             if by_bot and not game.is_bot_controlled(seat):
@@ -690,6 +722,8 @@ class GameHub:
             seq = game.seq + 1
             stamp = now_iso()
             status = "over" if state.is_over else "playing"
+            if probe is not None:
+                probe.mark("engine")
             try:
                 await self.store.append_action(
                     game.id, seq, seat, str(action), at=stamp, status=status, scores=list(state.scores),
@@ -701,6 +735,8 @@ class GameHub:
                 game.state, game.lines = _replay(game.row, game.lines)
                 log.exception("game %s: could not store action %d", game.id, seq)
                 raise ActError("server", _("The server could not save that action; nothing changed.")) from None
+            if probe is not None:
+                probe.mark("commit")
             game.lines.append(line)
             game.last = {"seat": seat, "action": str(action)}
             game.row.seq = seq
@@ -712,7 +748,7 @@ class GameHub:
             if conn is not None:
                 conn.send({"type": "ack", "seq": seq, "action": str(action)})
             self.schedule(game)
-            game.broadcast_state()
+            game.broadcast_state(probe)
             if status == "over":
                 log.info("game %s over after %d actions", game.id, seq)
                 self._finished[game.id] = None

@@ -95,6 +95,7 @@ async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
                 conn.send(error_message("protocol", _("Say hello first (no hello within 15 seconds)."), None))
             conn.close(1008)
             return
+        received = time.perf_counter()
         if message["type"] == "websocket.disconnect":
             return
         data: str | bytes | None = message.get("text")
@@ -125,7 +126,7 @@ async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
                 conn.send(error_message("bad_message", text, _current_seq(conn)))
                 continue
             try:
-                await _handle(hub, conn, parsed)
+                await _handle(hub, conn, parsed, received)
             except ActError as exc:
                 conn.send(error_message(exc.code, exc.message, _current_seq(conn), exc.reason))
                 if exc.close is not None:
@@ -136,7 +137,9 @@ async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
 ClientMessage = Hello | ActionMessage | RematchMessage | PingMessage
 
 
-async def _handle(hub: GameHub, conn: Connection, message: ClientMessage) -> None:
+async def _handle(
+    hub: GameHub, conn: Connection, message: ClientMessage, received: float | None = None
+) -> None:
     if isinstance(message, PingMessage):
         conn.send({"type": "pong"})
         return
@@ -162,6 +165,6 @@ async def _handle(hub: GameHub, conn: Connection, message: ClientMessage) -> Non
     if conn.seat is None:
         raise ActError("spectator", _("Spectators cannot act."))
     if isinstance(message, ActionMessage):
-        await hub.act(game, conn.seat, message.seq, message.action, conn=conn)
+        await hub.act(game, conn.seat, message.seq, message.action, conn=conn, received=received)
     else:
         await hub.rematch(conn)
