@@ -1,4 +1,8 @@
-"""``unoduo`` commands: replay a game record, play a random game. Bad input never shows a traceback."""
+"""``unoduo`` commands: replay a game record, play a random game. Bad input never shows a traceback.
+
+Help texts and messages are in the environment's language (``LANG``, see docs/i18n.md); JSON field names, card
+codes, action notation and the ``replay --json`` output are never translated.
+"""
 
 from __future__ import annotations
 
@@ -14,23 +18,45 @@ from unoduo.agents.registry import make_agent
 from unoduo.core import RecordError, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, ReplayError, contract, replay
+from unoduo.i18n import _, language_from_env, ngettext, set_language, use_language
 
 from .play import command as play_command
 from .serve import command as serve_command
-from .tournament import tournament_command
+from .tournament import TOURNAMENT_HELP, tournament_command
 
-app = typer.Typer(
-    add_completion=False,
-    no_args_is_help=True,
-    help="UNO Duo and classic UNO: play in the browser or the terminal, replay records, run bots and tournaments.",
-)
+
+def _helps() -> dict[str, str]:
+    """Help texts in the environment's language (Typer reads them once, when the commands are built)."""
+    with use_language(language_from_env()):
+        return {
+            "app": _("UNO Duo and classic UNO: play in the browser or the terminal, replay records, run bots and "
+                     "tournaments."),
+            "record_file": _("a game record (RECORDS.md)"),
+            "json": _("print the final state as JSON (replay contract)"),
+            "replay": _("Replay a game record: the final state as JSON, or the game told move by move."),
+            "ruleset": _("duo or classic"),
+            "seed": _("seeds the deal and the random players"),
+            "players": _("number of seats (2 for duo, 2-10 for classic)"),
+            "options": _("rule options as JSON, e.g. '{example}'").format(example='{"target_score": 100}'),
+            "record": _("write the game record to this file"),
+            "with_decks": _("write every round's deck into the record"),
+            "show": _("tell the game move by move"),
+            "agents": _("who plays each seat, comma-separated (one name for all): random, easy, heuristic, ..."),
+            "selfplay": _("Play one match (random players by default); print the result and optionally write its "
+                          "record."),
+        }
+
+
+_HELP = _helps()
+
+app = typer.Typer(add_completion=False, no_args_is_help=True, help=_HELP["app"])
 
 
 def _fail(message: str, as_json: bool, **fields: Any) -> None:
     if as_json:
         sys.stderr.write(json.dumps({"error": message, **fields}) + "\n")
     else:
-        typer.echo(f"error: {message}", err=True)
+        typer.echo(_("error: {message}").format(message=message), err=True)
     raise typer.Exit(2)
 
 
@@ -38,8 +64,8 @@ def _load(path: Path, as_json: bool) -> Record:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        _fail(f"cannot read {path}: {exc.strerror if isinstance(exc, OSError) else exc}", as_json,
-              reason="unreadable_record")
+        _fail(_("cannot read {path}: {reason}").format(
+            path=path, reason=exc.strerror if isinstance(exc, OSError) else exc), as_json, reason="unreadable_record")
     try:
         return Record.from_json(text)
     except RecordError as exc:
@@ -47,10 +73,10 @@ def _load(path: Path, as_json: bool) -> Record:
     raise AssertionError("unreachable")
 
 
-@app.command("replay")
+@app.command("replay", help=_HELP["replay"])
 def replay_command(
-    record_file: Annotated[Path, typer.Argument(metavar="RECORD.json", help="a game record (RECORDS.md)")],
-    as_json: Annotated[bool, typer.Option("--json", help="print the final state as JSON (replay contract)")] = False,
+    record_file: Annotated[Path, typer.Argument(metavar="RECORD.json", help=_HELP["record_file"])],
+    as_json: Annotated[bool, typer.Option("--json", help=_HELP["json"])] = False,
 ) -> None:
     """Replay a game record: the final state as JSON, or the game told move by move."""
     record = _load(record_file, as_json)
@@ -70,24 +96,22 @@ def replay_command(
         typer.echo(line)
 
 
-@app.command()
+@app.command(help=_HELP["selfplay"])
 def selfplay(
-    ruleset: Annotated[str, typer.Option(help="duo or classic")] = "duo",
-    seed: Annotated[int, typer.Option(help="seeds the deal and the random players")] = 0,
-    players: Annotated[int, typer.Option(help="number of seats (2 for duo, 2-10 for classic)")] = 2,
-    options: Annotated[str, typer.Option(help='rule options as JSON, e.g. \'{"target_score": 100}\'')] = "{}",
-    record: Annotated[Path | None, typer.Option(help="write the game record to this file")] = None,
-    with_decks: Annotated[bool, typer.Option(help="write every round's deck into the record")] = True,
-    show: Annotated[bool, typer.Option(help="tell the game move by move")] = False,
-    agents: Annotated[
-        str, typer.Option(help="who plays each seat, comma-separated (one name for all): random, easy, heuristic, ...")
-    ] = "random",
+    ruleset: Annotated[str, typer.Option(help=_HELP["ruleset"])] = "duo",
+    seed: Annotated[int, typer.Option(help=_HELP["seed"])] = 0,
+    players: Annotated[int, typer.Option(help=_HELP["players"])] = 2,
+    options: Annotated[str, typer.Option(help=_HELP["options"])] = "{}",
+    record: Annotated[Path | None, typer.Option(help=_HELP["record"])] = None,
+    with_decks: Annotated[bool, typer.Option(help=_HELP["with_decks"])] = True,
+    show: Annotated[bool, typer.Option(help=_HELP["show"])] = False,
+    agents: Annotated[str, typer.Option(help=_HELP["agents"])] = "random",
 ) -> None:
     """Play one match (random players by default); print the result and optionally write its record."""
     try:
         parsed = json.loads(options)
     except json.JSONDecodeError as exc:
-        _fail(f"--options is not valid JSON: {exc}", False)
+        _fail(_("--options is not valid JSON: {error}").format(error=exc), False)
     try:
         state = new_match(ruleset, players=players, seed=seed, options=parsed)
     except UnoduoError as exc:
@@ -96,7 +120,9 @@ def selfplay(
     if len(specs) == 1:
         specs *= state.players
     if len(specs) != state.players:
-        _fail(f"--agents names {len(specs)} players for a {state.players}-player match", False)
+        _fail(ngettext("--agents names {n} players for a {players}-player match",
+                       "--agents names {n} players for a {players}-player match", len(specs))
+              .format(n=len(specs), players=state.players), False)
     try:
         players_ = [make_agent(spec) for spec in specs]
     except ValueError as exc:
@@ -111,26 +137,31 @@ def selfplay(
         try:
             record.write_text(result.to_json() + "\n", encoding="utf-8")
         except OSError as exc:
-            _fail(f"cannot write {record}: {exc.strerror}", False)
+            _fail(_("cannot write {path}: {reason}").format(path=record, reason=exc.strerror), False)
     if show:
         from .narrate import narrate
 
         for line in narrate(result):
             typer.echo(line)
-    winner = "a draw" if state.winner is None else f"seat {state.winner} wins"
-    typer.echo(
-        f"{ruleset} match, seed {seed}: {len(state.rounds)} rounds, {len(result.actions)} actions, "
-        f"scores {list(state.scores)}, {winner}" + (f"; record written to {record}" if record else "")
+    # TRANSLATORS: the match ended in a tie
+    winner = _("a draw") if state.winner is None else _("seat {seat} wins").format(seat=state.winner)
+    summary = _("{ruleset} match, seed {seed}: {rounds}, {actions}, scores {scores}, {winner}").format(
+        ruleset=ruleset, seed=seed, scores=list(state.scores), winner=winner,
+        rounds=ngettext("{n} round", "{n} rounds", len(state.rounds)).format(n=len(state.rounds)),
+        actions=ngettext("{n} action", "{n} actions", len(result.actions)).format(n=len(result.actions)),
     )
+    if record:
+        summary += _("; record written to {path}").format(path=record)
+    typer.echo(summary)
 
 
-app.command("tournament")(tournament_command)
-
+app.command("tournament", help=TOURNAMENT_HELP)(tournament_command)
 app.command("play")(play_command)
 app.command("serve")(serve_command)
 
 
 def main() -> None:
+    set_language(language_from_env())  # messages in the environment's language (``play --lang`` picks its own)
     app()
 
 

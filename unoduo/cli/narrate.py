@@ -1,43 +1,85 @@
-"""A game told move by move for a person: each action, what it caused, and the table after it."""
+"""A game told move by move for a person: each action, what it caused, and the table after it.
+
+The words are in the current language (``unoduo.i18n``); card codes and action notation (RECORDS.md) stay as
+they are. In English an event is told by the engine's own ``Event.describe()``; in another language by the
+terminal game's translated sentences (``unoduo.tui.words``), which see every card of the full-information
+replay.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from unoduo.core import State
 from unoduo.core.cards import CODES, COLORS
 from unoduo.core.events import Event
 from unoduo.core.record import Record, parse_action_line
+from unoduo.i18n import DEFAULT_LANGUAGE, _, current_language, ngettext
+
+
+def _decision(kind: str) -> str:
+    """The pending decision in words (``seat 1 to draft``)."""
+    words = {
+        "draft": _("draft"),
+        "color": _("name a colour"),
+        "turn": _("play or draw"),
+        "after_draw": _("play or keep the drawn card"),
+        "dump": _("dump or not"),
+        "volley": _("stack a Draw 2 or take the volley"),
+        "challenge": _("challenge or accept"),
+        "catch": _("catch or ignore"),
+    }
+    return words.get(kind, kind.replace("_", " "))
 
 
 def describe_table(state: State) -> str:
     if state.is_over:
-        return "match over"
+        return _("match over")
     top = state.top
     parts = []
     if top is not None:
         color = state.color
-        parts.append(f"top {CODES[top]} ({COLORS[color] if color is not None else 'color to name'})")
-    parts.append(f"draw pile {state.draw_pile_size}")
+        parts.append(_("top {card} ({color})").format(
+            card=CODES[top], color=COLORS[color] if color is not None else _("color to name")))
+    parts.append(_("draw pile {n}").format(n=state.draw_pile_size))
     if state.pending_draw:
-        parts.append(f"pending draw {state.pending_draw}")
+        parts.append(_("pending draw {n}").format(n=state.pending_draw))
     if state.ruleset == "classic" and state.players > 2:
-        parts.append("clockwise" if state.direction == 1 else "counterclockwise")
-    parts.append(f"seat {state.to_act} to {state.decision.replace('_', ' ')}")
+        parts.append(_("clockwise") if state.direction == 1 else _("counterclockwise"))
+    parts.append(_("seat {seat} to {decision}").format(seat=state.to_act, decision=_decision(state.decision)))
     return " · ".join(parts)
 
 
 def describe_hands(state: State) -> str:
     return " | ".join(
-        f"seat {seat}: {' '.join(CODES[c] for c in hand) or '(empty)'}" for seat, hand in enumerate(state.hands)
+        _("seat {seat}: {cards}").format(seat=seat, cards=" ".join(CODES[c] for c in hand) or _("(empty)"))
+        for seat, hand in enumerate(state.hands)
     )
 
 
-def _event_lines(events: list[Event]) -> Iterator[str]:
+class _EventWords:
+    """Event lines: the engine's English description, or the translated sentences of the terminal game."""
+
+    def __init__(self, state: State) -> None:
+        self._narrator: Any = None
+        if current_language() != DEFAULT_LANGUAGE:
+            from unoduo.tui.words import Narrator  # no Textual: only words and card labels
+
+            names = [_("seat {seat}").format(seat=seat) for seat in range(state.players)]
+            self._narrator = Narrator(names, None, state.ruleset)
+
+    def line(self, event: Event) -> str | None:
+        if self._narrator is None:
+            return event.describe()
+        return self._narrator.line(event)  # type: ignore[no-any-return]
+
+
+def _event_lines(events: list[Event], words: _EventWords) -> Iterator[str]:
     for event in events:
-        if event.kind in ("play", "dump"):
-            continue  # the action line already says it
-        yield "      " + event.describe()
+        line = words.line(event)  # told even when not shown: the sentences keep count of a volley
+        if line and event.kind not in ("play", "dump"):  # the action line already says those
+            yield "      " + line
 
 
 def narrate(record: Record) -> Iterator[str]:
@@ -46,12 +88,17 @@ def narrate(record: Record) -> Iterator[str]:
     from unoduo.core.record import ReplayError
 
     state = record.start()
-    options = ", ".join(f"{k}={v}" for k, v in record.options.items()) or "default options"
-    yield f"{record.ruleset} · {state.players} players · seed {record.seed} · {options}"
+    words = _EventWords(state)
+    options = ", ".join(f"{k}={v}" for k, v in record.options.items()) or _("default options")
+    players = ngettext("{n} player", "{n} players", state.players).format(n=state.players)
+    yield _("{ruleset} · {players} · seed {seed} · {options}").format(
+        ruleset=record.ruleset, players=players, seed=record.seed, options=options)
     yield from _round_header(state)
     for event in state.round_events:
         if event.kind == "cut":
-            yield "      " + event.describe()
+            line = words.line(event)
+            if line:
+                yield "      " + line
     yield "      " + describe_hands(state)
     yield "      " + describe_table(state)
     for index, line in enumerate(record.actions):
@@ -61,21 +108,24 @@ def narrate(record: Record) -> Iterator[str]:
             events = state.apply(action, seat)
         except IllegalActionError as exc:
             raise ReplayError(exc.reason, f"action {index} ({line!r}): {exc.message}", index, line) from None
-        yield f"{index:5d}. seat {seat}: {action}"
-        yield from _event_lines(events)
+        yield f"{index:5d}. " + _("seat {seat}: {action}").format(seat=seat, action=action)
+        yield from _event_lines(events, words)
         if state.round != round_before and not state.is_over:
             yield from _round_header(state)
         yield "      " + describe_hands(state)
         yield "      " + describe_table(state)
     yield ""
-    yield f"scores {list(state.scores)}" + (
-        f" · match over, winner: {'draw' if state.winner is None else 'seat ' + str(state.winner)}"
-        if state.is_over
-        else f" · round {state.round} in progress"
-    )
+    scores = _("scores {scores}").format(scores=list(state.scores))
+    if state.is_over:
+        # TRANSLATORS: the match ended in a tie (no winner), not the drawing of a card
+        winner = _("draw") if state.winner is None else _("seat {seat}").format(seat=state.winner)
+        yield scores + " · " + _("match over, winner: {winner}").format(winner=winner)
+    else:
+        yield scores + " · " + _("round {round} in progress").format(round=state.round)
 
 
 def _round_header(state: State) -> Iterator[str]:
-    role = "P1 (drafts first)" if state.ruleset == "duo" else "first player"
+    role = _("P1 (drafts first)") if state.ruleset == "duo" else _("first player")
     yield ""
-    yield f"=== Round {state.round}: seat {state.round_first} is {role} · scores {list(state.scores)}"
+    yield _("=== Round {round}: seat {seat} is {role} · scores {scores}").format(
+        round=state.round, seat=state.round_first, role=role, scores=list(state.scores))
