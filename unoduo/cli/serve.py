@@ -8,65 +8,90 @@ from typing import Annotated
 
 import typer
 
+from unoduo.i18n import _, language_from_env, use_language
+
+
+def _helps() -> dict[str, str]:
+    """Option help in the environment's language (Typer reads help texts once, when the command is built)."""
+    with use_language(language_from_env()):
+        return {
+            "doc": _("Run the web game server: play UNO Duo or classic UNO in a browser against bots or friends."),
+            "host": _("address to listen on"),
+            "port": _("TCP port"),
+            "db": _("database URL: sqlite:///FILE or postgresql://USER:PASS@HOST/DB (default: SQLite in the user "
+                    "data directory)"),
+            "origin": _("an extra browser Origin allowed to open WebSockets (repeatable; '*' allows any); "
+                        "http://HOST:PORT, http://localhost:PORT and http://127.0.0.1:PORT are always allowed"),
+            "bot_delay": _("seconds a bot waits before moving (0 in tests)"),
+            "turn_timer": _("default seconds per decision before a bot plays for an idle seat (off if unset)"),
+            "rate_limit": _("WebSocket messages per second per connection (burst: twice as many)"),
+            "log_level": _("debug, info, warning or error"),
+        }
+
+
+_HELP = _helps()
+
+
+def _fail(message: str) -> typer.Exit:
+    typer.echo(_("error: {message}").format(message=message), err=True)
+    return typer.Exit(2)
+
 
 def command(
-    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="TCP port")] = 8000,
+    host: Annotated[str, typer.Option(help=_HELP["host"])] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help=_HELP["port"])] = 8000,
     db: Annotated[
         str | None,
         typer.Option(
             "--db",
-            help="database URL: sqlite:///FILE or postgresql://USER:PASS@HOST/DB "
-            "(default: SQLite in the user data directory)",
+            help=_HELP["db"],
         ),
     ] = None,
     allowed_origin: Annotated[
         list[str] | None,
         typer.Option(
             "--allowed-origin",
-            help="an extra browser Origin allowed to open WebSockets (repeatable; '*' allows any). "
-            "http://HOST:PORT, http://localhost:PORT and http://127.0.0.1:PORT are always allowed",
+            help=_HELP["origin"],
         ),
     ] = None,
-    bot_delay: Annotated[float, typer.Option(help="seconds a bot waits before moving (0 in tests)")] = 0.7,
+    bot_delay: Annotated[float, typer.Option(help=_HELP["bot_delay"])] = 0.7,
     turn_timer: Annotated[
         float | None,
-        typer.Option(help="default seconds per decision before a bot plays for an idle seat (off if unset)"),
+        typer.Option(help=_HELP["turn_timer"]),
     ] = None,
     rate_limit: Annotated[
-        float, typer.Option(help="WebSocket messages per second per connection (burst: twice as many)")
+        float, typer.Option(help=_HELP["rate_limit"])
     ] = 20.0,
-    log_level: Annotated[str, typer.Option(help="debug, info, warning or error")] = "info",
+    log_level: Annotated[str, typer.Option(help=_HELP["log_level"])] = "info",
 ) -> None:
-    """Run the web game server: play UNO Duo or classic UNO in a browser against bots or friends."""
     import uvicorn
 
     from unoduo.storage import normalize_db_url
     from unoduo.web.app import create_app, server_config
 
     if not 1 <= port <= 65535:
-        typer.echo(f"error: --port must be 1-65535, not {port}", err=True)
-        raise typer.Exit(2)
+        raise _fail(_("--port must be 1-65535, not {port}").format(port=port))
     if rate_limit <= 0 or bot_delay < 0 or (turn_timer is not None and turn_timer < 5):
-        typer.echo("error: --rate-limit must be > 0, --bot-delay >= 0 and --turn-timer >= 5 seconds", err=True)
-        raise typer.Exit(2)
+        raise _fail(_("--rate-limit must be > 0, --bot-delay >= 0 and --turn-timer >= 5 seconds"))
     try:
         url = normalize_db_url(db)
     except ValueError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(2) from None
+        raise _fail(str(exc)) from None
     level = getattr(logging, log_level.upper(), None)
     if not isinstance(level, int):
-        typer.echo(f"error: unknown --log-level {log_level!r}", err=True)
-        raise typer.Exit(2)
+        raise _fail(_("unknown --log-level {level}").format(level=repr(log_level)))
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     app = create_app(
         url, allowed_origin or [], bot_delay, turn_timer, host=host, port=port,
         rate_limit=(rate_limit, 2 * rate_limit), tune_gc=True,
     )
-    typer.echo(f"unoduo: serving http://{host}:{port}/ (database: {url.split('://', 1)[0]})")
+    address, database = f"http://{host}:{port}/", url.split("://", 1)[0]
+    typer.echo(_("unoduo: serving {address} (database: {database})").format(address=address, database=database))
     # The event loop shares the GIL with the database driver's and the bots' threads: hand it over sooner than
     # the default 5 ms so that a thread finishing a commit or a bot move does not stall every game's messages.
     sys.setswitchinterval(0.0005)
     server = uvicorn.Server(server_config(app, host, port, log_level=log_level.lower()))
     server.run()
+
+
+command.__doc__ = _HELP["doc"]
