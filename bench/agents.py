@@ -1,7 +1,9 @@
 """Bot strength: ISMCTS against the heuristic, counted in rounds, with a 95% Wilson interval.
 
 Run: ``python bench/agents.py --ruleset duo --rounds 1000 --ms 100 --workers 2`` (each worker is one process
-on one core). Matches are played to the target score with seats and the first drafter swapped on paired
+on one core). For quick A/B screening use an iteration budget (``--iterations 200``, deterministic) and
+ISMCTS options (``--set reward=win --set infer=false``); the same ``--seed`` plays the same deals.
+Matches are played to the target score with seats and the first drafter swapped on paired
 seeds until at least ``--rounds`` rounds are done. Prints ISMCTS's round win rate (rounds it went out in, or
 won on points when blocked), its 95% interval, its match record, and its iterations per second.
 """
@@ -9,22 +11,24 @@ won on points when blocked), its 95% interval, its match record, and its iterati
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from unoduo.sim.stats import wilson
 
 
-def play(job: tuple[str, int, int, float, str]) -> dict:
+def play(job: tuple[str, int, int, float | None, int | None, str, dict[str, Any]]) -> dict[str, Any]:
     """One match: ISMCTS in seat ``ismcts_seat``; returns its rounds won/played and search statistics."""
     from unoduo.agents import RandomAgent
     from unoduo.agents.heuristic import HeuristicAgent
     from unoduo.agents.ismcts import ISMCTSAgent
     from unoduo.core import new_match, view
 
-    ruleset, seed, ismcts_seat, ms, opponent = job
-    search = ISMCTSAgent(time_ms=ms)
+    ruleset, seed, ismcts_seat, ms, iterations, opponent, options = job
+    search = ISMCTSAgent(iterations=iterations, time_ms=None if iterations else ms, **options)
     other = HeuristicAgent() if opponent == "heuristic" else RandomAgent()
     agents = [search, other] if ismcts_seat == 0 else [other, search]
     rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
@@ -56,7 +60,20 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--opponent", default="heuristic", choices=["heuristic", "random"])
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--iterations", type=int, default=None, help="an iteration budget instead of --ms")
+    parser.add_argument(
+        "--set", action="append", default=[], metavar="NAME=VALUE", help="an ISMCTSAgent option (JSON value)"
+    )
     args = parser.parse_args()
+    options: dict[str, Any] = {}
+    for item in args.set:
+        name, sep, value = item.partition("=")
+        if not sep:
+            parser.error(f"--set expects NAME=VALUE, not {item!r}")
+        try:
+            options[name] = json.loads(value)
+        except json.JSONDecodeError:
+            options[name] = value
     started = time.perf_counter()
     rounds = won = iterations = 0
     matches = 0.0
@@ -67,7 +84,9 @@ def main() -> None:
         while rounds < args.rounds:
             batch = []
             for _ in range(args.workers):
-                batch += [(args.ruleset, pair, seat, args.ms, args.opponent) for seat in (0, 1)]
+                batch += [
+                    (args.ruleset, pair, seat, args.ms, args.iterations, args.opponent, options) for seat in (0, 1)
+                ]
                 pair += 1
             for outcome in pool.map(play, batch):
                 rounds += outcome["rounds"]
@@ -80,7 +99,9 @@ def main() -> None:
             print(f"{rounds} rounds: ismcts wins {won / rounds:.1%} [{low:.1%}, {high:.1%}]", flush=True)
     low, high = wilson(won, rounds)
     match_low, match_high = wilson(matches, played)
-    print(f"ruleset {args.ruleset}, ismcts {args.ms:g} ms/decision vs {args.opponent}")
+    budget = f"{args.iterations} iterations" if args.iterations else f"{args.ms:g} ms"
+    settings = f" {options}" if options else ""
+    print(f"ruleset {args.ruleset}, ismcts {budget}/decision{settings} vs {args.opponent}")
     print(f"rounds: {rounds}, ismcts round win rate {won / rounds:.1%}, 95% CI [{low:.1%}, {high:.1%}]")
     print(f"matches: {played}, ismcts match score {matches / played:.1%}, 95% CI [{match_low:.1%}, {match_high:.1%}]")
     print(f"ismcts iterations per second: {iterations / max(seconds, 1e-9):,.0f}")

@@ -26,9 +26,10 @@ def states_to_decide(ruleset: str, players: int, seed: int, count: int) -> list[
     return found
 
 
+@pytest.mark.parametrize("mode", ["flat", "tree"])
 @pytest.mark.parametrize(("ruleset", "players"), [("duo", 2), ("classic", 2), ("classic", 4)])
-def test_ismcts_returns_a_legal_action_deterministically(ruleset: str, players: int) -> None:
-    agent = ISMCTSAgent(iterations=40)
+def test_ismcts_returns_a_legal_action_deterministically(ruleset: str, players: int, mode: str) -> None:
+    agent = ISMCTSAgent(iterations=40, mode=mode)
     for state in states_to_decide(ruleset, players, seed=3, count=6):
         seat = state.to_act
         assert seat is not None
@@ -36,13 +37,18 @@ def test_ismcts_returns_a_legal_action_deterministically(ruleset: str, players: 
         first = agent.act(seen, random.Random(11))
         assert first in seen.legal
         assert agent.act(seen, random.Random(11)) == first
-        assert agent.last_iterations == 40
+        if mode == "tree":
+            assert agent.last_iterations == 40
+        else:  # whole worlds: one playout per root action in each, within the budget
+            assert 0 < agent.last_iterations <= max(40, len(seen.legal))
+            assert agent.last_iterations > 40 - len(seen.legal)
         state.apply(first, seat)  # the engine agrees it is legal
 
 
-def test_ismcts_does_not_cheat() -> None:
+@pytest.mark.parametrize("mode", ["flat", "tree"])
+def test_ismcts_does_not_cheat(mode: str) -> None:
     """Two states that differ only in hidden cards lead to the same decision with the same seed."""
-    agent = ISMCTSAgent(iterations=30)
+    agent = ISMCTSAgent(iterations=30, mode=mode)
     for index, state in enumerate(states_to_decide("duo", 2, seed=8, count=8)):
         seat = state.to_act
         assert seat is not None
@@ -65,10 +71,11 @@ def test_the_guide_drafts() -> None:
         assert guided.last_iterations == 0
         assert choice == HeuristicAgent().act(seen, random.Random(2))
         state.apply(choice, seat)
-    unguided = ISMCTSAgent(iterations=20, guide=None)
-    fresh = new_match("duo", seed=12, first=0)
-    assert unguided.act(view(fresh, 0), random.Random(1)) in fresh.legal_actions()
-    assert unguided.last_iterations == 20
+    for mode in ("flat", "tree"):
+        unguided = ISMCTSAgent(iterations=20, guide=None, mode=mode)
+        fresh = new_match("duo", seed=12, first=0)
+        assert unguided.act(view(fresh, 0), random.Random(1)) in fresh.legal_actions()
+        assert unguided.last_iterations == 20  # keep or reject: 10 worlds of 2 playouts when flat
 
 
 def test_forced_decisions_need_no_search() -> None:
@@ -96,6 +103,10 @@ def test_bad_budgets_are_refused() -> None:
         ISMCTSAgent(iterations=0)
     with pytest.raises(ValueError):
         ISMCTSAgent(time_ms=-1)
+    with pytest.raises(ValueError):
+        ISMCTSAgent(mode="deep")
+    with pytest.raises(ValueError):
+        ISMCTSAgent(reward="score")
 
 
 def test_round_rewards_prefer_going_out_then_few_points() -> None:
@@ -108,8 +119,85 @@ def test_round_rewards_prefer_going_out_then_few_points() -> None:
         assert rewards[result.out] == 1.0 and rewards[1 - result.out] < 0.25
 
 
-def test_ismcts_finds_the_winning_move() -> None:
-    """With one card left that can go out now, search plays it rather than drawing."""
+@pytest.mark.parametrize("mode", ["flat", "tree"])
+def test_ismcts_finds_the_winning_move(mode: str) -> None:
+    """With one card left that can go out now, search plays it rather than drawing (even unguided)."""
     state = position("duo", ["R3", "G1 G2 G3 G4 G5 G6"], "R7", 0)
-    choice = ISMCTSAgent(iterations=60).act(view(state, 0), random.Random(3))
-    assert str(choice) == "play R3"
+    for guide in ("heuristic", None):
+        choice = ISMCTSAgent(iterations=60, mode=mode, guide=guide).act(view(state, 0), random.Random(3))
+        assert str(choice) == "play R3"
+
+
+def test_redeals_keep_what_the_seat_knows() -> None:
+    """A re-deal keeps the seat's hand, the public piles and every hand size, and varies only hidden cards."""
+    from collections import Counter
+
+    from unoduo.agents.redeal import Redealer
+
+    for state in states_to_decide("duo", 2, seed=21, count=6):
+        seat = state.to_act
+        assert seat is not None
+        seen = view(state, seat)
+        redealer = Redealer(seen, random.Random(1), infer=True)
+        rng = random.Random(2)
+        opponents = set()
+        for _ in range(20):
+            sample = redealer.sample(rng)
+            assert sorted(sample._hands[seat]) == sorted(state._hands[seat])
+            assert [len(h) for h in sample._hands] == [len(h) for h in state._hands]
+            assert sample._discard == state._discard
+            assert len(sample._pile) == len(state._pile)
+            known = len(seen.known_bottom)
+            assert sample._pile[:known] == state._pile[:known]
+            everything = Counter(sample._pile) + Counter(sample._discard) + Counter(c for h in sample._hands for c in h)
+            assert everything == Counter(state._pile) + Counter(state._discard) + Counter(
+                c for h in state._hands for c in h
+            )
+            opponents.add(tuple(sorted(sample._hands[1 - seat])))
+        assert len(opponents) > 1
+
+
+def test_inferred_deals_respect_what_a_draw_showed() -> None:
+    """After the heuristic draws on its turn, sampled hands hold no more playable cards than it drew since."""
+    from unoduo.agents.heuristic import HeuristicAgent
+    from unoduo.agents.redeal import Redealer, hand_constraints
+
+    heuristic = HeuristicAgent()
+    state = new_match("duo", seed=5)
+    rng = random.Random(0)
+    checked = 0
+    while not state.is_over and checked < 40:
+        seat = state.to_act
+        assert seat is not None
+        seen = view(state, seat)
+        constraints = hand_constraints(seen).get(1 - seat, [])
+        if seen.decision == "turn" and constraints and len(seen.legal) > 1:
+            redealer = Redealer(seen, random.Random(checked), infer=True)
+            for table, allowance in constraints:
+                if allowance < len(state._hands[1 - seat]):
+                    for _ in range(5):
+                        sample = redealer.sample(rng)
+                        assert sum(table[c] for c in sample._hands[1 - seat]) <= allowance
+                    checked += 1
+        state.apply(heuristic.act(seen, rng), seat)
+    assert checked > 0
+
+
+def test_fast_playout_finishes_the_round_with_every_card_accounted_for() -> None:
+    from collections import Counter
+
+    from unoduo.agents.playout import STARTS, duo_playout
+
+    rng = random.Random(4)
+    for state in states_to_decide("duo", 2, seed=9, count=12):
+        if state.decision not in STARTS:
+            continue
+        before = Counter(state._pile) + Counter(state._discard) + Counter(c for h in state._hands for c in h)
+        copy = state.clone()
+        out, points = duo_playout(state, rng.random)
+        assert out in (-1, 0, 1)
+        assert len(points) == 2 and all(p >= 0 for p in points)
+        if out >= 0:
+            assert points[out] == 0
+        assert state._hands == copy._hands and state._pile == copy._pile  # the state is untouched
+        assert before == Counter(state._pile) + Counter(state._discard) + Counter(c for h in state._hands for c in h)

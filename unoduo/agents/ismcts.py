@@ -1,19 +1,23 @@
-"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
+"""Search for UNO: determinized rollouts from the seat's view (ISMCTS, Cowling, Powley & Whitehouse 2012).
 
-Each iteration samples a complete state consistent with the seat's view (:func:`unoduo.core.determinize.
-sample_state`: own hand, public cards, the known draft discards under the draw pile, hands revealed in
-challenges), walks one shared tree with UCB1 over the actions legal in that sample (counting availability,
-since the opponent's options differ between samples), expands one node, plays the round out with a fast
-"play when you can" policy, and backs up the round's reward for each seat. The decision is the most
-visited action at the root.
+Every determinization is a complete state consistent with the seat's view (:class:`~unoduo.agents.redeal.
+Redealer`: own hand, public cards, the known draft discards under the draw pile, hands revealed in
+challenges, and by default what the other seats' draws showed about their hands). Two searches share it:
+
+- ``mode="flat"`` (the default), rollout policy improvement: each sampled world plays every root action
+  once and then the round out with a fast greedy policy for both seats (:func:`~unoduo.agents.playout.
+  duo_playout` in Duo), all with the same random stream, so actions are compared on identical deals and
+  luck (common random numbers). The best mean reward wins, if it beats the guide's action significantly.
+- ``mode="tree"``: single-observer ISMCTS, one shared tree walked with UCB1 over the actions legal in each
+  sample (counting availability), one node expanded per iteration, a playout, and the round's reward backed
+  up for each seat. The guide's action stands unless a well-visited action beats it by ``guide_margin``.
 
 A guide (the heuristic agent by default) makes the decisions that playouts judge badly: draft picks (their
 worth shows only over a whole round of good play) and Wild Draw 4 challenges (uniform determinizations
-ignore that an opponent who plays a Wild Draw 4 has usually played it legally). At every other decision
-the search overrules the guide only when an action it visited well beats the guide's by ``guide_margin``.
+ignore that an opponent who plays a Wild Draw 4 has usually played it legally).
 
-The agent sees only its view, so it cannot cheat. With a budget in iterations it is deterministic for a
-given RNG seed; a budget in milliseconds stops on the clock instead.
+The agent sees only its view, so it cannot cheat. With a budget in iterations (playouts) it is
+deterministic for a given RNG seed; a budget in milliseconds stops on the clock instead.
 """
 
 from __future__ import annotations
@@ -25,9 +29,10 @@ from collections.abc import Callable
 
 from unoduo.core import Action, Card, State, View
 from unoduo.core.cards import COLOR_OF, DRAW2, RANK_OF, SKIP, WILD, WILD_DRAW4
-from unoduo.core.determinize import sample_state
 
 from .base import Agent
+from .playout import STARTS, duo_playout
+from .redeal import Redealer, copy_sample
 
 GUIDED_DECISIONS = frozenset({"draft", "challenge"})
 
@@ -44,7 +49,13 @@ class _Node:
 
 
 class ISMCTSAgent:
-    """ISMCTS with a budget of ``iterations`` per decision, or of ``time_ms`` milliseconds."""
+    """Search with a budget of ``iterations`` playouts per decision, or of ``time_ms`` milliseconds.
+
+    ``mode``: ``"flat"`` (paired rollouts at the root) or ``"tree"`` (ISMCTS); ``infer``: deal hidden cards
+    following what draws showed; ``reward``: ``"points"`` or ``"win"`` (see :func:`duo_rewards`);
+    ``guide_margin`` and ``z``: how clearly an action must beat the guide's (default 0 for flat, 0.15 for
+    tree; ``z`` standard errors of the paired difference, flat only).
+    """
 
     name = "ismcts"
 
@@ -55,7 +66,12 @@ class ISMCTSAgent:
         exploration: float = 0.7,
         rollout_limit: int = 3000,
         guide: Agent | None | str = "heuristic",
-        guide_margin: float = 0.15,
+        guide_margin: float | None = None,
+        fast_playout: bool = True,
+        reward: str = "points",
+        infer: bool = True,
+        mode: str = "flat",
+        z: float = 1.0,
     ) -> None:
         if iterations is None and time_ms is None:
             iterations = 300
@@ -72,7 +88,16 @@ class ISMCTSAgent:
 
             guide = HeuristicAgent()
         self.guide: Agent | None = guide if not isinstance(guide, str) else None
-        self.guide_margin = guide_margin
+        if mode not in ("tree", "flat"):
+            raise ValueError("mode must be 'tree' or 'flat'")
+        self.mode = mode
+        self.guide_margin = guide_margin if guide_margin is not None else (0.0 if mode == "flat" else 0.15)
+        self.fast_playout = fast_playout
+        if reward not in ("points", "win"):
+            raise ValueError("reward must be 'points' or 'win'")
+        self.reward = reward
+        self.infer = infer
+        self.z = z
         self.last_iterations = 0  # iterations run for the last decision that searched
         self.total_iterations = 0
         self.total_seconds = 0.0
@@ -88,20 +113,23 @@ class ISMCTSAgent:
         assert view.seat is not None
         started = time.perf_counter()
         deadline = None if self.time_ms is None else started + self.time_ms / 1000.0
-        root = _Node(view.seat)
         hint: Action | None = None
         if self.guide is not None:
             hint = self.guide.act(view, random.Random(rng.getrandbits(32)))
             if view.decision in GUIDED_DECISIONS:
                 self.last_iterations = 0
                 return hint
+        redealer = Redealer(view, rng, self.infer)
+        if self.mode == "flat":
+            return self._flat(view, hint, redealer, rng, started, deadline)
+        root = _Node(view.seat)
         count = 0
         while True:
             if self.iterations is not None and count >= self.iterations:
                 break
             if deadline is not None and count > 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, view, rng)
+            self._iterate(root, redealer, rng)
             count += 1
         self.last_iterations = count
         self.total_iterations += count
@@ -122,10 +150,66 @@ class ISMCTSAgent:
                 action = hint
         return _as_listed(action, legal)
 
+    # ------------------------------------------------------------------ flat search with paired playouts
+
+    def _flat(
+        self,
+        view: View,
+        hint: Action | None,
+        redealer: Redealer,
+        rng: random.Random,
+        started: float,
+        deadline: float | None,
+    ) -> Action:
+        """Rollout policy improvement: every root action is played out in the same sampled worlds.
+
+        Each world gets one playout per action with the same random stream (common random numbers), so the
+        difference between two actions is measured on identical deals and luck. The guide's action stands
+        unless another beats it by ``guide_margin`` and by ``z`` standard errors of the paired difference.
+        """
+        legal = view.legal
+        seat = view.seat
+        assert seat is not None
+        calls = {action._replace(uno=False) for action in legal if action.uno}
+        actions = [action for action in legal if action.uno or action not in calls]
+        if hint is not None and hint not in actions:
+            actions.append(hint)
+        rewards: list[list[float]] = [[] for _ in actions]
+        count = 0
+        last = len(actions) - 1
+        while True:
+            if self.iterations is not None and count + len(actions) > max(self.iterations, len(actions)):
+                break  # whole worlds only: every action is played out in each
+            if deadline is not None and count > 0 and time.perf_counter() >= deadline:
+                break
+            world = redealer.sample(rng)
+            round_number = world.round
+            seed = rng.getrandbits(32)
+            for index, action in enumerate(actions):
+                state = world if index == last else copy_sample(world)
+                state.apply(action)
+                rewards[index].append(self._rollout(state, round_number, random.Random(seed))[seat])
+            count += len(actions)
+        self.last_iterations = count
+        self.total_iterations += count
+        self.total_seconds += time.perf_counter() - started
+        n = len(rewards[0])
+        means = [sum(r) / n for r in rewards]
+        best = max(range(len(actions)), key=lambda i: means[i])
+        if hint is None or actions[best] == hint:
+            return _as_listed(actions[best], legal)
+        guided = actions.index(hint)
+        diffs = [a - b for a, b in zip(rewards[best], rewards[guided], strict=True)]
+        mean = sum(diffs) / n
+        spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1) / n)
+        if mean > self.guide_margin and mean > self.z * spread:
+            return _as_listed(actions[best], legal)
+        return _as_listed(hint, legal)
+
     # ------------------------------------------------------------------ one iteration
 
-    def _iterate(self, root: _Node, view: View, rng: random.Random) -> None:
-        state = sample_state(view, rng)
+    def _iterate(self, root: _Node, redealer: Redealer, rng: random.Random) -> None:
+        state = redealer.sample(rng)
         round_number = state.round
         node = root
         path = [root]
@@ -133,6 +217,9 @@ class ISMCTSAgent:
         while state.round == round_number and not state.match_over:
             legal = state.legal_actions()
             actor = state._seat
+            if len(state._hands[actor]) == 2 and len(legal) > 2:
+                # A play that leaves one card without the UNO call only risks a catch: search the call only.
+                legal = [action for action in legal if action.uno or action.kind != "play"]
             children = node.children
             untried = []
             for action in legal:
@@ -166,17 +253,21 @@ class ISMCTSAgent:
             visited.reward += rewards[visited.player]
 
     def _rollout(self, state: State, round_number: int, rng: random.Random) -> list[float]:
-        """Play the round out with :func:`greedy_action` for every seat."""
+        """Play the round out with :func:`greedy_action` for every seat (Duo: with :func:`duo_playout`)."""
         rnd = rng.random
         steps = 0
         limit = self.rollout_limit
+        fast = self.fast_playout and state.ruleset == "duo"
         while state.round == round_number and not state.match_over and steps < limit:
+            if fast and state._kind in STARTS:
+                out, points = duo_playout(state, rnd)
+                return duo_rewards(out, points, self.reward)
             state.apply(greedy_action(state, state.legal_actions(), rnd))
             steps += 1
         players = state.players
         if len(state.rounds) < round_number:
             return [0.5] * players  # the rollout hit its limit: call it even
-        return round_rewards(state, round_number - 1)
+        return round_rewards(state, round_number - 1, self.reward)
 
 
 def greedy_action(state: State, legal: list[Action], rnd: Callable[[], float]) -> Action:
@@ -244,24 +335,35 @@ def _best_color(hand: list[Card]) -> int:
     return counts.index(max(counts))
 
 
-def round_rewards(state: State, index: int) -> list[float]:
-    """Each seat's reward in [0, 1] for round ``index``: going out wins; in Duo fewer points also count."""
+def round_rewards(state: State, index: int, reward: str = "points") -> list[float]:
+    """Each seat's reward in [0, 1] for round ``index``: going out wins; in Duo fewer points may also count."""
     result = state.rounds[index]
     players = state.players
     if state.ruleset == "duo":
-        points = result.points
-        if result.out is not None:
-            winner = result.out
-        else:
-            winner = -1 if points[0] == points[1] else (0 if points[0] < points[1] else 1)
-        # The loser prefers a small hand: up to 0.2 for losing with few points (R74).
-        return [
-            1.0 if seat == winner else 0.2 * max(0.0, 1.0 - points[seat] / 100.0) + (0.4 if winner < 0 else 0.0)
-            for seat in range(players)
-        ]
+        return duo_rewards(-1 if result.out is None else result.out, list(result.points), reward)
     if result.out is None:
         return [1.0 / players] * players
     return [1.0 if seat == result.out else 0.0 for seat in range(players)]
+
+
+def duo_rewards(out: int, points: list[int], reward: str = "points") -> list[float]:
+    """Both seats' rewards for a Duo round that ``out`` went out of (-1: blocked) with these hand points.
+
+    ``reward="win"`` counts the round only (1 win, 0 loss, 0.5 a tie on points); ``"points"`` also gives the
+    loser up to 0.2 for losing with few points (R74), which matters for the match but not for the round.
+    """
+    if out >= 0:
+        winner = out
+    else:
+        winner = -1 if points[0] == points[1] else (0 if points[0] < points[1] else 1)
+    if reward == "win":
+        if winner < 0:
+            return [0.5, 0.5]
+        return [1.0 if seat == winner else 0.0 for seat in range(2)]
+    return [
+        1.0 if seat == winner else 0.2 * max(0.0, 1.0 - points[seat] / 100.0) + (0.4 if winner < 0 else 0.0)
+        for seat in range(2)
+    ]
 
 
 def _as_listed(action: Action, legal: tuple[Action, ...]) -> Action:
