@@ -151,7 +151,12 @@ def act_by_clicks(page: Page, rng: random.Random) -> str:
     seq = seq_of(page)
     decision = decision_of(page)
     done = _click_decision(page, rng, decision)
-    _wait_advanced(page, seq)
+    try:
+        _wait_advanced(page, seq)
+    except Exception as error:
+        table = page.get_by_test_id("table")
+        attributes = {name: table.get_attribute(f"data-{name}") for name in ("seq", "decision", "my-turn", "sending")}
+        raise AssertionError(f"no progress after {seq}:{decision}:{done}; table {attributes}") from error
     return f"{seq}:{decision}:{done}"
 
 
