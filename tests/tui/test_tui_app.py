@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from helpers import duo_deck, fill_deck
+from textual.pilot import Pilot
 from tui_driver import hand_cards, offered, press_card, screen_text, settle, step
 
 from unoduo.core import new_match
@@ -136,6 +137,14 @@ def _classic_deck(hands: list[str], turn_up: str) -> list[str]:
     return fill_deck(fixed)
 
 
+async def past_intro(pilot: Pilot[Any], app: UnoduoApp) -> None:
+    """Settle, and leave the intro that a new match (no action yet) opens with."""
+    await settle(pilot, app)
+    if isinstance(app.screen, IntroScreen):
+        await pilot.press("enter")
+        await settle(pilot, app)
+
+
 def _session(store: Store, state: Any, ruleset: str, players: int = 2) -> GameSession:
     settings = Settings.create(ruleset, vs="easy", players=players, seed=0)
     return GameSession.from_state(settings, state, store)
@@ -148,10 +157,7 @@ async def test_a_wild_asks_for_its_colour(store: Store) -> None:
     session = _session(store, state, "classic", 4)
     app = UnoduoApp(session, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot, app)
-        if isinstance(app.screen, IntroScreen):  # a new match (no action yet) opens with the table's intro
-            await pilot.press("enter")
-            await settle(pilot, app)
+        await past_intro(pilot, app)
         wild = next(c for c in hand_cards(app) if card_label(c.card) == "W")
         assert wild.selectable and not next(c for c in hand_cards(app) if card_label(c.card) == "R1").selectable
         await press_card(pilot, wild)
@@ -172,10 +178,7 @@ async def test_a_reverse_dump_in_the_order_picked(store: Store) -> None:
     session = _session(store, state, "duo")
     app = UnoduoApp(session, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot, app)
-        if isinstance(app.screen, IntroScreen):
-            await pilot.press("enter")
-            await settle(pilot, app)
+        await past_intro(pilot, app)
         assert session.state.history[-2:] == ["1 draw", "1 pass"] and session.state.color == 3
         by_label = {card_label(c.card): c for c in hand_cards(app)}
         await press_card(pilot, by_label["B⇄"])
@@ -365,10 +368,7 @@ async def test_a_turned_up_reverse_offers_a_dump_with_m(store: Store) -> None:
     session = _session(store, state, "duo")
     app = UnoduoApp(session, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot, app)
-        if isinstance(app.screen, IntroScreen):
-            await pilot.press("enter")
-            await settle(pilot, app)
+        await past_intro(pilot, app)
         dump = next(b for b in offered(app) if b.key == "m")
         assert dump.label_text == "Dump all green cards"
         await pilot.press("m")
@@ -399,10 +399,7 @@ async def test_a_turned_up_wild_asks_p1_for_the_colour_and_q_quits_anywhere(stor
     session = _session(store, state, "duo")
     app = UnoduoApp(session, bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot, app)
-        if isinstance(app.screen, IntroScreen):
-            await pilot.press("enter")
-            await settle(pilot, app)
+        await past_intro(pilot, app)
         assert session.state.decision == "color"
         assert [(b.key, b.label_text) for b in offered(app)] == [
             ("r", "Red"), ("y", "Yellow"), ("g", "Green"), ("b", "Blue")]
