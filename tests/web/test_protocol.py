@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 from webtest_helpers import Client, ServerThread, play_all
 
+from unoduo.core import view as view_of
 from unoduo.core.record import Record, replay
 
 
@@ -20,6 +23,9 @@ def _check_against_replay(server: ServerThread, game: str, finals: list[dict], c
         assert view["scores"] == list(state.scores)
         assert view["winner"] == state.winner
         assert view["rounds"] == [r.to_dict() for r in state.rounds]
+    for client, final in zip(clients, finals, strict=False):
+        # The view rebuilt from the deltas is exactly the engine's view for that seat.
+        assert final["view"] == json.loads(json.dumps(view_of(state, client.seat).to_dict()))
     for client in clients:
         for seq, action in client.acked:
             assert record["actions"][seq - 1] == f"{client.seat} {action}"
@@ -95,8 +101,11 @@ def test_reconnect_from_a_second_connection_gets_the_full_view(server: ServerThr
     play_all([first, bob], seed=1, until_seq=6)  # a few actions with the first connection
     second = Client(server.ws_url, created["game"], created["token"])
     assert second.seat == 0
-    assert second.state == first.state  # the whole view back, same seq
-    assert second.state["view"]["hand"]  # type: ignore[index]
+    assert second.state is not None and first.state is not None
+    assert second.state["seq"] == first.state["seq"]
+    assert second.state["events_from"] == 0  # a new connection holds nothing: the whole view back
+    assert second.state["view"] == first.state["view"]
+    assert second.state["view"]["hand"]
     # Both connections of seat 0 get the next state; the old one can still act.
     state = first.state
     assert state is not None
@@ -104,11 +113,37 @@ def test_reconnect_from_a_second_connection_gets_the_full_view(server: ServerThr
     actor.send({"type": "action", "seq": state["seq"], "action": actor.state["view"]["legal"][0]})  # type: ignore[index]
     for client in (first, second, bob):
         client.until(lambda m: m["type"] == "state" and m["seq"] == state["seq"] + 1)
-    assert first.state == second.state
+    assert first.state["view"] == second.state["view"]  # type: ignore[index]
     # Closing one connection leaves the seat connected.
     second.close()
     summary = server.summary(created["game"])
     assert summary["players"][0]["connected"] is True
+
+
+def test_states_carry_only_new_events(server: ServerThread) -> None:
+    """Each event reaches a connection once; previous_events once per round; the rebuilt view is exact."""
+    created = server.create(ruleset="duo", opponent="friend", seed=8, options={"target_score": 60})
+    joined = server.join(created["join_code"])
+    alice = Client(server.ws_url, created["game"], created["token"])
+    bob = Client(server.ws_url, joined["game"], joined["token"])
+    finals = play_all([alice, bob], seed=4)
+    record = replay(Record.from_dict(server.record(created["game"])))
+    assert len(record.rounds) >= 2
+    for client in (alice, bob):
+        states = [m for m in map(json.loads, client.frames) if m["type"] == "state"]
+        assert states[0]["events_from"] == 0 and "previous_events" in states[0]["view"]
+        sent_per_round: dict[int, int] = {}
+        rounds_with_previous = []
+        for message in states:
+            held = sent_per_round.get(message["view"]["round"], 0)
+            assert message["events_from"] == held  # never resent, never skipped
+            sent_per_round[message["view"]["round"]] = held + len(message["view"]["events"])
+            if "previous_events" in message["view"]:
+                rounds_with_previous.append(message["view"]["round"])
+        assert rounds_with_previous == sorted(set(rounds_with_previous))  # once per round at most
+        assert set(rounds_with_previous) == set(sent_per_round)
+        assert sent_per_round[record.round] == len(view_of(record, client.seat).events)
+    _check_against_replay(server, created["game"], finals, [alice, bob])
 
 
 def test_rematch_against_a_bot_and_my_games(server: ServerThread) -> None:

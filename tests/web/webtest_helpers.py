@@ -95,6 +95,10 @@ class Client:
         self.seat: int | None = None
         self.state: dict[str, Any] | None = None
         self.acked: list[tuple[int, str]] = []
+        # The view's event lists as this client holds them: states carry only what is new (docs/protocol.md).
+        self.events: list[dict[str, Any]] = []
+        self.events_round: int | None = None
+        self.previous_events: list[dict[str, Any]] = []
         if hello:
             message: dict[str, Any] = {"type": "hello", "protocol": 1, "game": game}
             if spectate:
@@ -117,10 +121,25 @@ class Client:
         self.frames.append(text)
         message: dict[str, Any] = json.loads(text)
         if message["type"] == "state":
+            self._complete_view(message)
             self.state = message
         elif message["type"] == "ack":
             self.acked.append((message["seq"], message["action"]))
         return message
+
+    def _complete_view(self, message: dict[str, Any]) -> None:
+        """Make ``message["view"]`` whole again from the events held, as a browser does; check the delta fits."""
+        view = message["view"]
+        start = message["events_from"]
+        if start:
+            assert view["round"] == self.events_round and start == len(self.events), (start, len(self.events))
+            view["events"] = self.events + view["events"]
+        self.events = view["events"]
+        self.events_round = view["round"]
+        if "previous_events" in view:
+            self.previous_events = view["previous_events"]
+        else:
+            view["previous_events"] = self.previous_events
 
     def until(self, predicate: Any, timeout: float = 15) -> dict[str, Any]:
         deadline = time.monotonic() + timeout

@@ -102,6 +102,11 @@ class Connection:
         self.spectator = False
         self.closed = False
         self.queue: asyncio.Queue[str | tuple[str, ActionProbe] | int | None] = asyncio.Queue()
+        # What this connection already holds of the views' event lists (docs/protocol.md "state"): the
+        # (game, round) and how many of that round's events were sent, and the (game, round) whose
+        # previous_events were sent. Each state then carries only what is new.
+        self.events_sent: tuple[str, int, int] | None = None
+        self.previous_sent: tuple[str, int] | None = None
 
     def send(self, message: dict[str, Any] | str, probe: ActionProbe | None = None) -> bool:
         """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind)."""
@@ -142,6 +147,37 @@ class Connection:
                 return
 
 
+@dataclass(frozen=True, slots=True)
+class StateParts:
+    """One seat's ``state`` message in pieces: the view without its event lists, and those lists encoded."""
+
+    head: str  # the message up to the value of "events_from"
+    view: str  # the view's JSON object without its closing brace and without its event lists
+    events: list[str]  # the round's events, each encoded (the seat's cache, which may grow later: see count)
+    count: int  # how many of them this message covers
+    previous: str | None  # the previous round's events as a JSON list (None: the view has none)
+    tail: str  # the message after the view
+    round: int
+
+    def text_for(self, conn: Connection | None, game_id: str) -> str:
+        """The message for ``conn``, without what it already holds (None: the whole view)."""
+        count = self.count
+        start = 0
+        send_previous = True
+        if conn is not None:
+            sent = conn.events_sent
+            if sent is not None and sent[0] == game_id and sent[1] == self.round and sent[2] <= count:
+                start = sent[2]
+            conn.events_sent = (game_id, self.round, count)
+            send_previous = conn.previous_sent != (game_id, self.round)
+            conn.previous_sent = (game_id, self.round)
+        parts = [self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start:count]), "]"]
+        if self.previous is not None and send_previous:
+            parts += [',"previous_events":', self.previous]
+        parts += ["}", self.tail]
+        return "".join(parts)
+
+
 class EventCache:
     """One seat's round events already encoded as JSON (they only grow during a round)."""
 
@@ -153,14 +189,14 @@ class EventCache:
         self.previous_count = -1
         self.previous_text = "[]"
 
-    def events(self, events: tuple[Event, ...], round_: int) -> str:
+    def events(self, events: tuple[Event, ...], round_: int) -> list[str]:
         texts = self.texts
         if self.round != round_ or len(events) < len(texts) or (texts and events[len(texts) - 1] != self.last):
             self.round = round_
             texts = self.texts = []
         texts.extend(json.dumps(e.to_dict()) for e in events[len(texts):])
         self.last = events[-1] if events else None
-        return "[" + ",".join(texts) + "]"
+        return texts
 
     def previous(self, events: tuple[Event, ...], round_: int) -> str:
         if self.previous_round != round_ or self.previous_count != len(events):
@@ -241,16 +277,22 @@ class Game:
         return out
 
     def state_message(self, seat: int | None) -> dict[str, Any]:
-        """The ``state`` message for ``seat`` (None: a spectator), as a dict."""
+        """The full ``state`` message for ``seat`` (None: a spectator), as a dict."""
         message: dict[str, Any] = json.loads(self.state_text(seat))
         return message
 
-    def state_text(self, seat: int | None, players_text: str | None = None) -> str:
+    def state_text(self, seat: int | None, players_text: str | None = None, conn: Connection | None = None) -> str:
         """The ``state`` message for ``seat`` as JSON text: ``view(state, seat).to_dict()`` plus the game's info.
 
-        The round's events only grow, so each seat's events are encoded once and kept (per game and seat);
-        a state costs the small part of the view plus a join, not the whole round again.
+        Without ``conn`` the view is whole (``events_from`` 0). With ``conn``, the events that connection
+        already holds are left out: ``events_from`` says where the sent ones start, and ``previous_events``
+        is only sent when the round changed (docs/protocol.md). The message is then mostly the small part of
+        the view: a round's events are encoded once per seat (they only grow) and never sent twice.
         """
+        return self.state_parts(seat, players_text).text_for(conn, self.id)
+
+    def state_parts(self, seat: int | None, players_text: str | None = None) -> StateParts:
+        """The pieces of ``seat``'s state message, assembled per connection by :meth:`StateParts.text_for`."""
         seat_view = view(self.state, seat)
         cache = self.event_cache.get(seat)
         if cache is None:
@@ -259,14 +301,19 @@ class Game:
         base = dataclasses.replace(seat_view, **blank).to_dict()  # type: ignore[arg-type]
         for name in blank:
             del base[name]
-        parts = [json.dumps(base)[:-1], ',"events":', cache.events(seat_view.events, seat_view.round)]
-        if "previous_events" in blank:
-            parts += [',"previous_events":', cache.previous(seat_view.previous_events, seat_view.round)]
-        view_text = "".join(parts) + "}"
-        return (
-            f'{{"type":"state","seq":{self.seq},"status":{json.dumps(self.status)},"view":{view_text},'
-            f'"players":{players_text or json.dumps(self.players())},"last":{json.dumps(self.last)},'
-            f'"deadline":{json.dumps(self.deadline)}}}'
+        events = cache.events(seat_view.events, seat_view.round)
+        previous = cache.previous(seat_view.previous_events, seat_view.round) if "previous_events" in blank else None
+        return StateParts(
+            head=f'{{"type":"state","seq":{self.seq},"status":{json.dumps(self.status)},"events_from":',
+            view=json.dumps(base)[:-1],
+            events=events,
+            count=len(events),
+            previous=previous,
+            tail=(
+                f',"players":{players_text or json.dumps(self.players())},"last":{json.dumps(self.last)},'
+                f'"deadline":{json.dumps(self.deadline)}}}'
+            ),
+            round=seat_view.round,
         )
 
     def welcome(self, seat: int | None) -> dict[str, Any]:
@@ -320,19 +367,21 @@ class Game:
 
         With a ``probe`` (latency statistics on), it learns when the last copy was handed to its socket.
         """
-        texts: dict[int | None, str] = {}
+        parts: dict[int | None, StateParts] = {}
         players_text = json.dumps(self.players())
         conns = list(self.conns)
+        texts = []
         for conn in conns:
             seat = conn.seat
-            if seat not in texts:
-                texts[seat] = self.state_text(seat, players_text)
+            if seat not in parts:
+                parts[seat] = self.state_parts(seat, players_text)
+            texts.append(parts[seat].text_for(conn, self.id))
         if probe is None:
-            for conn in conns:
-                conn.send(texts[conn.seat])
+            for conn, text in zip(conns, texts, strict=True):
+                conn.send(text)
             return
         probe.mark("build")
-        probe.expect(sum(conn.send(texts[conn.seat], probe) for conn in conns))
+        probe.expect(sum(conn.send(text, probe) for conn, text in zip(conns, texts, strict=True)))
 
     def broadcast_presence(self) -> None:
         self.broadcast({"type": "presence", "players": self.players()})
@@ -651,7 +700,7 @@ class GameHub:
             game.conns.add(conn)
             returned = seat is not None and self._return_control(game, seat)
             conn.send(game.welcome(seat))
-            conn.send(game.state_text(seat))
+            conn.send(game.state_text(seat, conn=conn))
             if seat is not None and seat in game.rematch_tokens and game.row.rematch:
                 conn.send(self._rematch_message(game, seat))
             if seat is not None and (returned or not was_connected):

@@ -7,6 +7,24 @@ const MAX_BACKOFF_MS = 4000;
 const FINAL_ERRORS = new Set(["unauthorized", "unknown_game", "protocol"]);
 
 /**
+ * Make a state's view whole again from the events held for this socket; returns what is held now,
+ * or null when the state does not follow on from it. A missing `events_from` means a whole view.
+ */
+export function completeView(msg, held) {
+  const view = msg.view;
+  const from = msg.events_from || 0;
+  let events = view.events || [];
+  if (from > 0) {
+    if (held.round !== view.round || held.events.length !== from) return null;
+    events = held.events.concat(events);
+  }
+  view.events = events;
+  if (Array.isArray(view.previous_events)) held = { ...held, previous: view.previous_events };
+  else view.previous_events = held.previous;
+  return { round: view.round, events, previous: held.previous };
+}
+
+/**
  * A connection to one game, as a player (`token`) or a spectator (`token` null).
  * `onMessage(msg)` gets every server message; `onStatus(status)` gets "connecting" | "open" | "closed".
  */
@@ -40,6 +58,8 @@ export class GameConnection {
       return;
     }
     this.socket = socket;
+    // A state carries only the events this socket has not had yet (docs/protocol.md): keep what it sent.
+    let held = { round: null, events: [], previous: [] };
     socket.addEventListener("open", () => {
       const hello = { type: "hello", protocol: PROTOCOL, game: this.game, lang: currentLanguage() };
       if (this.token) hello.token = this.token;
@@ -56,6 +76,14 @@ export class GameConnection {
       if (msg.type === "error" && FINAL_ERRORS.has(msg.code)) {
         this.closed = true;
         this.onStatus("closed");
+      }
+      if (msg.type === "state" && msg.view) {
+        held = completeView(msg, held);
+        if (held === null) {
+          // Out of step with the server (it never happens on one socket): a new socket gets the whole view.
+          socket.close();
+          return;
+        }
       }
       if (msg.type === "welcome") {
         this.attempt = 0;
