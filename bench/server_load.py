@@ -115,53 +115,55 @@ def choose(legal: list[str], rng: random.Random) -> str:
     return rng.choice(legal)
 
 
-async def player(
-    url: str, game: str, token: str, stats: Stats, stop: float, think: float, seed: int, deflate: bool
-) -> None:
+async def player(url: str, game: str, token: str, stats: Stats, think: float, seed: int, deflate: bool) -> None:
+    """One seat: plays until the match is over or the task is cancelled at the end of the run.
+
+    Reads with ``async for`` rather than ``wait_for(ws.recv(), ...)``: in Python 3.11 ``wait_for`` wraps every
+    ``recv`` in a task and a timer, which cost the client more CPU than the messages themselves, and the
+    client shares the machine's two cores with the server it measures.
+    """
     rng = random.Random(seed)
     compression = "deflate" if deflate else None
     async with websockets.connect(url, max_size=None, open_timeout=60, compression=compression) as ws:
         await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
         seat = None
         pending: asyncio.Task[None] | None = None
-        while time.monotonic() < stop:
-            try:
-                text = await asyncio.wait_for(ws.recv(), max(0.01, stop - time.monotonic()))
-            except TimeoutError:
-                break
-            now = time.perf_counter()
-            message = json.loads(text)
-            kind = message["type"]
-            if kind == "welcome":
-                seat = message["seat"]
-            elif kind == "error":
-                stats.errors[message["code"]] = stats.errors.get(message["code"], 0) + 1
-            elif kind == "state":
-                seq = message["seq"]
-                sent = stats.sent.get((game, seq - 1))
-                if sent is not None:
-                    started, by = sent
-                    (stats.sender_latency if by == seat else stats.other_latency).append(now - started)
-                if message["status"] == "over":
-                    stats.finished += 1
-                    break
-                view = message["view"]
-                if view["legal"] and view["to_act"] == seat:
-                    if pending is not None:
-                        pending.cancel()
+        try:
+            async for text in ws:
+                now = time.perf_counter()
+                message = json.loads(text)
+                kind = message["type"]
+                if kind == "welcome":
+                    seat = message["seat"]
+                elif kind == "error":
+                    stats.errors[message["code"]] = stats.errors.get(message["code"], 0) + 1
+                elif kind == "state":
+                    seq = message["seq"]
+                    sent = stats.sent.get((game, seq - 1))
+                    if sent is not None:
+                        started, by = sent
+                        (stats.sender_latency if by == seat else stats.other_latency).append(now - started)
+                    if message["status"] == "over":
+                        stats.finished += 1
+                        break
+                    view = message["view"]
+                    if view["legal"] and view["to_act"] == seat:
+                        if pending is not None:
+                            pending.cancel()
 
-                    async def act(seq: int = seq, legal: list[str] = view["legal"], me: int = seat) -> None:
-                        await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
-                        sent_at = time.perf_counter()
-                        stats.actions += 1
-                        if sent_at >= stats.measure_from:
-                            stats.sent[(game, seq)] = (sent_at, me)
-                            stats.measured_actions += 1
-                        await ws.send(json.dumps({"type": "action", "seq": seq, "action": choose(legal, rng)}))
+                        async def act(seq: int = seq, legal: list[str] = view["legal"], me: int = seat) -> None:
+                            await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
+                            sent_at = time.perf_counter()
+                            stats.actions += 1
+                            if sent_at >= stats.measure_from:
+                                stats.sent[(game, seq)] = (sent_at, me)
+                                stats.measured_actions += 1
+                            await ws.send(json.dumps({"type": "action", "seq": seq, "action": choose(legal, rng)}))
 
-                    pending = asyncio.create_task(act())
-        if pending is not None:
-            pending.cancel()
+                        pending = asyncio.create_task(act())
+        finally:
+            if pending is not None:
+                pending.cancel()
 
 
 async def run_games(args: argparse.Namespace) -> dict[str, Any]:
@@ -208,14 +210,18 @@ async def run_games(args: argparse.Namespace) -> dict[str, Any]:
         resetter = asyncio.create_task(reset_after_warmup())
         tasks = []
         for index, (game, token_a, token_b) in enumerate(games):
-            tasks.append(player(url, game, token_a, stats, stop, args.think, 2 * index, args.deflate))
-            tasks.append(player(url, game, token_b, stats, stop, args.think, 2 * index + 1, args.deflate))
-        results = await asyncio.gather(*tasks, return_exceptions=True)
+            for side, token in enumerate((token_a, token_b)):
+                seed = 2 * index + side
+                tasks.append(asyncio.create_task(player(url, game, token, stats, args.think, seed, args.deflate)))
+        done, playing = await asyncio.wait(tasks, timeout=stop - time.monotonic())
         await resetter
         elapsed = time.monotonic() - start - args.warmup
         server_cpu = cpu_seconds(server_pid) - cpu_start["server"]
         client_cpu = time.process_time() - cpu_start["client"]
-        failures = [r for r in results if isinstance(r, BaseException)]
+        failures = [task.exception() for task in done if not task.cancelled() and task.exception() is not None]
+        for task in playing:
+            task.cancel()
+        await asyncio.gather(*playing, return_exceptions=True)
         async with httpx.AsyncClient(base_url=base, timeout=60) as http:
             response = await http.get("/api/debug/stats")
             server_stats = response.json() if response.status_code == 200 else None

@@ -102,6 +102,8 @@ def test_view_to_dict_is_json_ready() -> None:
     data = view(state, 1).to_dict()
     assert json.loads(json.dumps(data)) == data
     assert data["hand"] and all(isinstance(c, str) for c in data["hand"])
+    without = view(state, 1).to_dict(events=False)
+    assert without == {k: v for k, v in data.items() if k not in ("events", "previous_events")}
 
 
 def test_history_and_result() -> None:

@@ -58,13 +58,14 @@ class View:
         """Hands shown to this seat in challenges this round (``reveal`` events with their cards)."""
         return tuple(e for e in self.events if e.kind == "reveal" and e.cards)
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form: cards as codes, colors as letters."""
+    def to_dict(self, *, events: bool = True) -> dict[str, Any]:
+        """JSON-ready form: cards as codes, colors as letters. ``events=False`` leaves out both event lists
+        (for a server that encodes them once and sends each only once, see docs/protocol.md)."""
 
         def code(c: Card | None) -> str | None:
             return None if c is None else CODES[c]
 
-        return {
+        data = {
             "ruleset": self.ruleset,
             "options": dict(self.options),
             "players": self.players,
@@ -91,9 +92,11 @@ class View:
             "rounds": [r.to_dict() for r in self.rounds],
             "match_over": self.match_over,
             "winner": self.winner,
-            "events": [e.to_dict() for e in self.events],
-            "previous_events": [e.to_dict() for e in self.previous_events],
         }
+        if events:
+            data["events"] = [e.to_dict() for e in self.events]
+            data["previous_events"] = [e.to_dict() for e in self.previous_events]
+        return data
 
 
 def view(state: State, seat: int | None) -> View:

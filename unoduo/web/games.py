@@ -8,7 +8,6 @@ only then swap the state in, ``ack`` the sender and send every connection its ow
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import hashlib
 import hmac
 import json
@@ -155,7 +154,7 @@ class StateParts:
     view: str  # the view's JSON object without its closing brace and without its event lists
     events: list[str]  # the round's events, each encoded (the seat's cache, which may grow later: see count)
     count: int  # how many of them this message covers
-    previous: str | None  # the previous round's events as a JSON list (None: the view has none)
+    previous: str  # the previous round's events as a JSON list
     tail: str  # the message after the view
     round: int
 
@@ -172,7 +171,7 @@ class StateParts:
             send_previous = conn.previous_sent != (game_id, self.round)
             conn.previous_sent = (game_id, self.round)
         parts = [self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start:count]), "]"]
-        if self.previous is not None and send_previous:
+        if send_previous:
             parts += [',"previous_events":', self.previous]
         parts += ["}", self.tail]
         return "".join(parts)
@@ -297,15 +296,11 @@ class Game:
         cache = self.event_cache.get(seat)
         if cache is None:
             cache = self.event_cache[seat] = EventCache()
-        blank = {name: () for name in ("events", "previous_events") if hasattr(seat_view, name)}
-        base = dataclasses.replace(seat_view, **blank).to_dict()  # type: ignore[arg-type]
-        for name in blank:
-            del base[name]
         events = cache.events(seat_view.events, seat_view.round)
-        previous = cache.previous(seat_view.previous_events, seat_view.round) if "previous_events" in blank else None
+        previous = cache.previous(seat_view.previous_events, seat_view.round)
         return StateParts(
             head=f'{{"type":"state","seq":{self.seq},"status":{json.dumps(self.status)},"events_from":',
-            view=json.dumps(base)[:-1],
+            view=json.dumps(seat_view.to_dict(events=False))[:-1],
             events=events,
             count=len(events),
             previous=previous,
