@@ -135,8 +135,14 @@ def my_turn(page: Page) -> bool:
     return bool(page.evaluate(_WAIT_JS) == "turn")
 
 
-def _wait_advanced(page: Page, seq: int) -> None:
-    page.wait_for_function(_ADVANCED_JS, arg=seq, timeout=TIMEOUT_MS)
+def _wait_advanced(page: Page, seq: int, done: str = "") -> None:
+    """Wait until the action made at ``seq`` came back as a new state; else fail saying what the page showed."""
+    try:
+        page.wait_for_function(_ADVANCED_JS, arg=seq, timeout=TIMEOUT_MS)
+    except Exception as error:
+        table = page.get_by_test_id("table")
+        attributes = {name: table.get_attribute(f"data-{name}") for name in ("seq", "decision", "my-turn", "sending")}
+        raise AssertionError(f"no progress after {seq}:{done}; table {attributes}") from error
     errors = page.get_by_test_id("table-error")
     assert errors.count() == 0, errors.inner_text()
 
@@ -151,12 +157,7 @@ def act_by_clicks(page: Page, rng: random.Random) -> str:
     seq = seq_of(page)
     decision = decision_of(page)
     done = _click_decision(page, rng, decision)
-    try:
-        _wait_advanced(page, seq)
-    except Exception as error:
-        table = page.get_by_test_id("table")
-        attributes = {name: table.get_attribute(f"data-{name}") for name in ("seq", "decision", "my-turn", "sending")}
-        raise AssertionError(f"no progress after {seq}:{decision}:{done}; table {attributes}") from error
+    _wait_advanced(page, seq, f"{decision}:{done}")
     return f"{seq}:{decision}:{done}"
 
 
@@ -271,7 +272,7 @@ def act_by_keys(page: Page, rng: random.Random) -> str:
         else:
             done = "k (keep the drawn card)"
             keyboard.press("k")
-    _wait_advanced(page, seq)
+    _wait_advanced(page, seq, f"{decision}:{done}")
     return f"{seq}:{decision}:{done}"
 
 

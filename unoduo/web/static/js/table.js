@@ -306,7 +306,9 @@ function ColorPicker({ title, onPick, onCancel, testid }) {
   const first = useRef(null);
   const handlers = useRef({ onPick, onCancel });
   handlers.current = { onPick, onCancel };
-  useEffect(() => {
+  // A layout effect: the colour keys must work as soon as the picker is on screen. With a plain effect (run
+  // after paint) a key pressed right after Enter on a wild card could arrive before the listener and be lost.
+  useLayoutEffect(() => {
     if (first.current) first.current.focus();
     const onKey = (event) => {
       const key = event.key.toUpperCase();
@@ -347,7 +349,10 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
   const [showScores, setShowScores] = useState(false);
   const handRef = useRef(null);
 
-  useEffect(() => {
+  // Reset the per-decision choices when a new state arrives, before it is painted: as a plain effect (run after
+  // paint) it could come after the first key or click on the new state and undo it (a wild card's colour
+  // picker closing under the player, an UNO call switched off again).
+  useLayoutEffect(() => {
     setUnoArmed(false);
     setWildCard(null);
     setDumpOrder([]);
