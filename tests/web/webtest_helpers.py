@@ -62,6 +62,12 @@ class ServerThread:
         assert response.status_code == 200, response.text
         return dict(response.json())
 
+    def lobby(self) -> list[dict[str, Any]]:
+        response = self.http.get("/api/lobby")
+        assert response.status_code == 200, response.text
+        games: list[dict[str, Any]] = response.json()["games"]
+        return games
+
     def summary(self, game: str) -> dict[str, Any]:
         response = self.http.get(f"/api/games/{game}")
         assert response.status_code == 200, response.text

@@ -24,6 +24,7 @@ def _helps() -> dict[str, str]:
                         "http://HOST:PORT, http://localhost:PORT and http://127.0.0.1:PORT are always allowed"),
             "bot_delay": _("seconds a bot waits before moving (0 in tests)"),
             "turn_timer": _("default seconds per decision before a bot plays for an idle seat (off if unset)"),
+            "public_turn_timer": _("default seconds per decision in public games (they always have a turn timer)"),
             "rate_limit": _("WebSocket messages per second per connection (burst: twice as many)"),
             "log_level": _("debug, info, warning or error"),
         }
@@ -59,6 +60,10 @@ def command(
         float | None,
         typer.Option(help=_HELP["turn_timer"]),
     ] = None,
+    public_turn_timer: Annotated[
+        float,
+        typer.Option(help=_HELP["public_turn_timer"]),
+    ] = 60.0,
     rate_limit: Annotated[
         float, typer.Option(help=_HELP["rate_limit"])
     ] = 20.0,
@@ -73,6 +78,10 @@ def command(
         raise _fail(_("--port must be 1-65535, not {port}").format(port=port))
     if rate_limit <= 0 or bot_delay < 0 or (turn_timer is not None and turn_timer < 5):
         raise _fail(_("--rate-limit must be > 0, --bot-delay >= 0 and --turn-timer >= 5 seconds"))
+    if not 5 <= public_turn_timer <= 3600:
+        raise _fail(
+            _("--public-turn-timer must be 5 to 3600 seconds, not {seconds}").format(seconds=public_turn_timer)
+        )
     try:
         url = normalize_db_url(db)
     except ValueError as exc:
@@ -82,7 +91,7 @@ def command(
         raise _fail(_("unknown --log-level {level}").format(level=repr(log_level)))
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     app = create_app(
-        url, allowed_origin or [], bot_delay, turn_timer, host=host, port=port,
+        url, allowed_origin or [], bot_delay, turn_timer, public_turn_timer=public_turn_timer, host=host, port=port,
         rate_limit=(rate_limit, 2 * rate_limit), tune_gc=True,
     )
     address, database = f"http://{host}:{port}/", url.split("://", 1)[0]

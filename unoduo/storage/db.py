@@ -61,7 +61,7 @@ games = Table(
     Column("players", Integer, nullable=False),
     Column("options", Text, nullable=False),  # JSON object: the rule options as given
     Column("seed", BigInteger, nullable=False),
-    Column("opponent", String(8), nullable=False),  # "bot" or "friend"
+    Column("opponent", String(8), nullable=False),  # "bot", "friend" or "public"
     Column("difficulty", String(8), nullable=False),
     Column("turn_timer", Float, nullable=True),
     Column("join_code", String(8), nullable=True, unique=True),

@@ -27,7 +27,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
 from unoduo.storage import Store
 
-from .games import ApiError, GameHub
+from .games import PUBLIC_TURN_TIMER, ApiError, GameHub
 from .protocol import (
     DIFFICULTIES,
     MAX_MESSAGE_BYTES,
@@ -61,6 +61,7 @@ def create_app(
     bot_delay: float = 0.7,
     turn_timer: float | None = None,
     *,
+    public_turn_timer: float = PUBLIC_TURN_TIMER,
     host: str = "127.0.0.1",
     port: int = 8000,
     static_dir: Path | None = None,
@@ -70,6 +71,9 @@ def create_app(
     debug_stats: bool | None = None,
 ) -> FastAPI:
     """The server application. ``allowed_origins`` extends the defaults (``http://HOST:PORT`` and localhost).
+
+    ``turn_timer`` is the default turn timer of games vs bots and friends (None: off); ``public_turn_timer``
+    that of public games (which always have one).
 
     ``rate_limit`` is each WebSocket's (messages per second, burst); ``bot_threads`` sizes the bots' executor;
     ``tune_gc`` (for a server process, not a test process) keeps Python's full collections from pausing every
@@ -85,7 +89,14 @@ def create_app(
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         executor = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="unoduo-bot")
         await store.open()
-        hub = GameHub(store, bot_delay=bot_delay, turn_timer=turn_timer, executor=executor, stats=stats)
+        hub = GameHub(
+            store,
+            bot_delay=bot_delay,
+            turn_timer=turn_timer,
+            public_turn_timer=public_turn_timer,
+            executor=executor,
+            stats=stats,
+        )
         app.state.hub = hub
         await hub.startup()
         tuner = asyncio.create_task(gc_tuner()) if tune_gc else None
@@ -176,6 +187,10 @@ def create_app(
     async def join_game(body: JoinGame, request: Request) -> dict[str, Any]:
         game, seat, token = await hub_of(request).join(body.code, body.name)
         return {"game": game.id, "seat": seat, "token": token}
+
+    @app.get("/api/lobby")
+    async def lobby(request: Request) -> dict[str, Any]:
+        return {"games": hub_of(request).lobby()}
 
     @app.post("/api/my-games")
     async def my_games(body: MyGames, request: Request) -> dict[str, Any]:

@@ -32,7 +32,7 @@ from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
 from unoduo.storage import GameRow, SeatRow, Store
 
-from .protocol import PROTOCOL_VERSION, CreateGame
+from .protocol import LOBBY_MAX_AGE, LOBBY_SIZE, PROTOCOL_VERSION, CreateGame
 from .stats import ActionProbe, LatencyStats
 
 log = logging.getLogger("unoduo.web")
@@ -41,10 +41,20 @@ CODE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 MAX_QUEUED = 500
 FINISHED_CACHE = 256
 STAND_IN = "medium"  # the bot that plays for an idle seat
+PUBLIC_TURN_TIMER = 60.0  # a public game's turn timer unless its create request gives one
 
 
 def now_iso() -> str:
     return datetime.now(UTC).isoformat()
+
+
+def _parse_time(text: str) -> datetime:
+    """A stored ISO 8601 time (UTC if it has no offset); the earliest time if it cannot be read."""
+    try:
+        parsed = datetime.fromisoformat(text)
+    except ValueError:
+        return datetime.min.replace(tzinfo=UTC)
+    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)
 
 
 def hash_token(token: str) -> str:
@@ -406,6 +416,7 @@ class GameHub:
         *,
         bot_delay: float = 0.7,
         turn_timer: float | None = None,
+        public_turn_timer: float = PUBLIC_TURN_TIMER,
         executor: Executor | None = None,
         stats: LatencyStats | None = None,
     ) -> None:
@@ -413,9 +424,12 @@ class GameHub:
         self.stats = stats
         self.bot_delay = bot_delay
         self.default_turn_timer = turn_timer
+        self.public_turn_timer = public_turn_timer
         self.executor = executor
         self.games: dict[str, Game] = {}
         self._finished: OrderedDict[str, None] = OrderedDict()
+        # Public games waiting for players (every unfinished game is in memory, so this is all of them): the lobby.
+        self._lobby: dict[str, Game] = {}
         self._loading: dict[str, asyncio.Future[Game | None]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
@@ -492,6 +506,8 @@ class GameHub:
 
     def _remember(self, game: Game) -> None:
         self.games[game.id] = game
+        if game.row.opponent == "public" and game.status == "waiting":
+            self._lobby[game.id] = game
         if game.status == "over":
             self._finished[game.id] = None
             self._trim()
@@ -517,8 +533,9 @@ class GameHub:
                 raise ApiError(422, "bad_request", _("UNO Duo is for exactly 2 players."))
             players = 2
         else:
-            default = (body.humans or 2) if body.opponent == "friend" else 2
+            default = (body.humans or 2) if body.opponent != "bot" else 2
             players = body.players if body.players is not None else default
+        public = body.opponent == "public"
         if body.opponent == "bot":
             if body.humans not in (None, 1):
                 raise ApiError(422, "bad_request", _("A game against bots has exactly one human seat."))
@@ -526,16 +543,34 @@ class GameHub:
         else:
             humans = body.humans if body.humans is not None else 2
             if ruleset == "duo" and humans != 2:
-                raise ApiError(422, "bad_request", _("UNO Duo against a friend has exactly 2 human seats."))
-            if not 2 <= humans <= players:
-                raise ApiError(
-                    422, "bad_request", _("A friend game needs 2 to {players} human seats.").format(players=players)
+                message = (
+                    _("A public UNO Duo game has exactly 2 human seats.")
+                    if public
+                    else _("UNO Duo against a friend has exactly 2 human seats.")
                 )
+                raise ApiError(422, "bad_request", message)
+            if not 2 <= humans <= players:
+                message = (
+                    _("A public game needs 2 to {players} human seats.")
+                    if public
+                    else _("A friend game needs 2 to {players} human seats.")
+                )
+                raise ApiError(422, "bad_request", message.format(players=players))
         try:
             Options.for_ruleset(ruleset, body.options)
         except UnoduoError as exc:
             raise ApiError(422, "bad_request", _("Bad rule option: {detail}").format(detail=exc.message)) from None
-        timer = body.turn_timer if explicit_timer else self.default_turn_timer
+        if public:
+            # Issue 5: a public game always has a turn timer, so a player who walks away does not stall strangers.
+            if explicit_timer and body.turn_timer is None:
+                raise ApiError(
+                    422,
+                    "bad_request",
+                    _("A public game always has a turn timer: give turn_timer as 5 to 3600 seconds, or leave it out."),
+                )
+            timer = body.turn_timer if explicit_timer else self.public_turn_timer
+        else:
+            timer = body.turn_timer if explicit_timer else self.default_turn_timer
         names = [clean_name(body.name, _("Player {number}").format(number=1))]
         for seat in range(1, players):
             if seat < humans:
@@ -544,7 +579,7 @@ class GameHub:
                 names.append(_("Bot {number}").format(number=seat + 1))
         kinds = ["human" if seat < humans else "bot" for seat in range(players)]
         seed = body.seed if body.seed is not None else secrets.randbits(63)
-        join_code = await self._fresh_code() if body.opponent == "friend" else None
+        join_code = await self._fresh_code() if body.opponent != "bot" else None
         game, tokens = await self._create_game(
             ruleset=ruleset,
             players=players,
@@ -660,12 +695,51 @@ class GameHub:
             game.row.seats[seat.seat] = taken
             game.row.status = status
             game.row.updated = stamp
+            if status != "waiting":
+                self._lobby.pop(game.id, None)
             log.info("game %s: seat %d joined", game.id, seat.seat)
             game.broadcast_presence()
             if status == "playing":
                 self.schedule(game)
                 game.broadcast_state()
         return game, seat.seat, token
+
+    # ------------------------------------------------------------------ the lobby
+
+    def lobby(self, now: datetime | None = None) -> list[dict[str, Any]]:
+        """Public games still waiting for players, newest first (at most ``LOBBY_SIZE``), without stale ones.
+
+        A game created more than ``LOBBY_MAX_AGE`` ago is a stale invitation: it leaves the list (it can still
+        be joined with its code). Entries carry no token, seed or hash.
+        """
+        oldest = (now or datetime.now(UTC)) - timedelta(seconds=LOBBY_MAX_AGE)
+        listed = []
+        for game_id, game in list(self._lobby.items()):
+            created = _parse_time(game.row.created)
+            if game.status != "waiting" or created < oldest:
+                del self._lobby[game_id]  # full (or over) for good, or too old: it never comes back
+                continue
+            listed.append((created, game))
+        listed.sort(key=lambda item: item[0], reverse=True)
+        return [self._lobby_entry(game) for _created, game in listed[:LOBBY_SIZE]]
+
+    @staticmethod
+    def _lobby_entry(game: Game) -> dict[str, Any]:
+        row = game.row
+        humans = [s for s in row.seats if s.kind == "human"]
+        return {
+            "game": row.id,
+            "ruleset": row.ruleset,
+            "players": row.players,
+            "free": sum(1 for s in humans if not s.joined),
+            "names": [s.name for s in humans if s.joined],
+            "bots": row.players - len(humans),
+            "difficulty": row.difficulty,
+            "options": dict(row.options),
+            "created": row.created,
+            "join_code": row.join_code,
+            "turn_timer": row.turn_timer,
+        }
 
     # ------------------------------------------------------------------ connections
 

@@ -20,6 +20,10 @@ HELLO_TIMEOUT = 15.0
 MAX_PLAYERS = 10
 DIFFICULTIES = ("easy", "medium", "hard", "expert")
 RULESETS = ("duo", "classic")
+MIN_TURN_TIMER = 5.0
+MAX_TURN_TIMER = 3600.0
+LOBBY_SIZE = 50  # at most this many games in GET /api/lobby
+LOBBY_MAX_AGE = 3600.0  # seconds: an older waiting public game is a stale invitation, left out of the lobby
 MAX_SEED = 2**63 - 1
 
 
@@ -95,13 +99,13 @@ def describe_errors(exc: ValidationError) -> str:
 
 class CreateGame(_Strict):
     ruleset: Literal["duo", "classic"]
-    opponent: Literal["bot", "friend"]
+    opponent: Literal["bot", "friend", "public"]
     difficulty: Literal["easy", "medium", "hard", "expert"] = "medium"
     players: Annotated[int, Field(ge=2, le=MAX_PLAYERS)] | None = None
     humans: Annotated[int, Field(ge=1, le=MAX_PLAYERS)] | None = None
     name: Annotated[str, Field(max_length=32)] = ""
     options: dict[str, Any] = Field(default_factory=dict)
-    turn_timer: Annotated[float, Field(ge=5, le=3600)] | None = None
+    turn_timer: Annotated[float, Field(ge=MIN_TURN_TIMER, le=MAX_TURN_TIMER)] | None = None
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = None
 
 

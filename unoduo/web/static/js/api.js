@@ -41,6 +41,8 @@ export const api = {
   createGame: (body) => call("POST", "/api/games", body),
   join: (code, name) => call("POST", "/api/join", { code, name }),
   myGames: (tokens) => call("POST", "/api/my-games", { tokens }),
+  /** Public games waiting for players: `{games: [{game, ruleset, players, free, names, join_code, ...}]}`. */
+  lobby: () => call("GET", "/api/lobby"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
   /** The record and its seed's digits as written (a seed may exceed 2**53, which a JS number cannot hold). */

@@ -1,5 +1,5 @@
-// The start page (new game vs a bot or a friend, join by code, my games) and the /join/<code> page.
-import { html, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
+// The start page (new game vs a bot, a friend or anyone; public games; join by code; my games) and /join/<code>.
+import { html, useCallback, useEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
 import { allTokens, api, gameOfCode, saveName, savedName, saveSeat } from "./api.js";
 import { nt, t } from "./i18n.js";
 import { getMeta, Link, navigate } from "./nav.js";
@@ -63,9 +63,12 @@ function NewGameForm() {
     const body = { ruleset, opponent, difficulty, name: name.trim().slice(0, 32) };
     if (ruleset === "classic") {
       body.players = Number(players);
-      if (opponent === "friend") body.humans = 2;
+      if (opponent !== "bot") body.humans = 2;
     }
-    if (opponent === "friend" && timer !== "default") body.turn_timer = timer === "off" ? null : Number(timer);
+    // A public game always has a turn timer: "No limit" is not offered for it.
+    if (opponent !== "bot" && timer !== "default" && !(opponent === "public" && timer === "off")) {
+      body.turn_timer = timer === "off" ? null : Number(timer);
+    }
     const options = {};
     if (String(target).trim()) options.target_score = Number(target);
     for (const name of OPTION_FLAGS[ruleset]) if (flags[name]) options[name] = true;
@@ -82,6 +85,8 @@ function NewGameForm() {
     }
   };
 
+  const startLabel = opponent === "bot" ? t("Play")
+    : opponent === "public" ? t("Create the public game") : t("Create the invitation");
   return html`<form class="panel" onSubmit=${submit} data-testid="new-game-form">
     <h2>${t("New game")}</h2>
     <label class="field">
@@ -101,6 +106,13 @@ function NewGameForm() {
         data-testid="opponent-bot" onChange=${() => setOpponent("bot")} /> ${t("A bot")}</label>
       <label class="choice"><input type="radio" name="opponent" value="friend" checked=${opponent === "friend"}
         data-testid="opponent-friend" onChange=${() => setOpponent("friend")} /> ${t("A friend (invite link)")}</label>
+      <label class="choice"><input type="radio" name="opponent" value="public" checked=${opponent === "public"}
+        data-testid="opponent-public"
+        aria-describedby=${opponent === "public" ? "opponent-public-hint" : undefined}
+        onChange=${() => { setOpponent("public"); if (timer === "off") setTimer("default"); }}
+        /> ${t("Anyone can join (a public game, listed under “Public games”)")}</label>
+      ${opponent === "public" && html`<p class="muted hint" id="opponent-public-hint">
+        ${t("Public games always have a time limit for each move; then a bot plays for the slow player.")}</p>`}
     </fieldset>
     <label class="field">
       <span>${opponent === "bot" ? t("Bot difficulty") : t("Difficulty of any bots")}</span>
@@ -114,11 +126,11 @@ function NewGameForm() {
       <input type="number" min="2" max="10" value=${players} data-testid="players"
         onInput=${(e) => setPlayers(e.target.value)} />
     </label>`}
-    ${opponent === "friend" && html`<label class="field">
+    ${opponent !== "bot" && html`<label class="field">
       <span>${t("Time for each move")}</span>
       <select data-testid="turn-timer" value=${timer} onChange=${(e) => setTimer(e.target.value)}>
         <option value="default" selected=${timer === "default"}>${t("The server's setting")}</option>
-        <option value="off" selected=${timer === "off"}>${t("No limit")}</option>
+        ${opponent === "friend" && html`<option value="off" selected=${timer === "off"}>${t("No limit")}</option>`}
         ${[30, 60, 120, 300].map((s) => html`<option value=${String(s)} selected=${timer === String(s)}>
           ${nt("{n} second (then a bot plays for the slow player)", "{n} seconds (then a bot plays for the slow player)", s)}
         </option>`)}
@@ -143,9 +155,101 @@ function NewGameForm() {
           onChange=${flag("draw_until_playable")} /> ${t("Draw until a playable card (at most 10)")}</label>`}
     </details>
     <button type="submit" class="primary" disabled=${busy} data-testid="start-game">
-      ${opponent === "bot" ? t("Play") : t("Create the invitation")}</button>
+      ${startLabel}</button>
     ${error && html`<p class="error" role="alert" data-testid="new-game-error">${error}</p>`}
   </form>`;
+}
+
+const LOBBY_REFRESH_MS = 5000;
+
+/** When a lobby game was created, in words ("created 3 minutes ago"). */
+function createdAgo(created) {
+  const minutes = Math.max(0, Math.floor((Date.now() - Date.parse(created)) / 60000));
+  if (!Number.isFinite(minutes) || minutes < 1) return t("created just now");
+  return nt("created {n} minute ago", "created {n} minutes ago", minutes);
+}
+
+/** One public game of the lobby: who is seated, what is open, the rules, and a Join button. */
+function LobbyGame({ game }) {
+  const mine = gameOfCode(game.join_code);
+  const describedBy = "lobby-game-" + game.game;
+  const target = game.options && game.options.target_score;
+  const timer = game.turn_timer ? Math.round(game.turn_timer) : 0;
+  const join = () => navigate(`/join/${encodeURIComponent(game.join_code)}`);
+  return html`<li class="lobby-game" data-testid=${"lobby-game-" + game.game}>
+    <div id=${describedBy}>
+      <strong>${rulesetName(game.ruleset)}</strong>
+      <span> · ${t("Seated:")} ${game.names.map((n, i) => html`${i ? ", " : ""}<bdi>${n}</bdi>`)}</span>
+      <span> · ${nt("{n} seat free", "{n} seats free", game.free)}</span>
+      ${game.bots > 0 && html`<span> · ${nt("{n} bot", "{n} bots", game.bots)}</span>`}
+      <br /><span class="muted">${nt("{n} player", "{n} players", game.players)}</span>
+      ${timer > 0 && html`<span class="muted"> · ${nt("{n} second per move", "{n} seconds per move", timer)}</span>`}
+      ${target && html`<span class="muted"> · ${t("Target score {n}", { n: target })}</span>`}
+      <span class="muted"> · ${createdAgo(game.created)}</span>
+    </div>
+    <button type="button" class=${mine ? "" : "primary"} aria-describedby=${describedBy}
+      data-testid=${"lobby-join-" + game.game} onClick=${join}>${mine ? t("Open your game") : t("Join")}</button>
+  </li>`;
+}
+
+/** "Public games": the lobby, refreshed every 5 s while the page is visible, and on demand. */
+function PublicGames() {
+  const [games, setGames] = useState(null);
+  const [error, setError] = useState("");
+  const [status, setStatus] = useState("");
+  const inFlight = useRef(false);
+  const alive = useRef(true);
+  const load = useCallback(async (manual) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const data = await api.lobby();
+      if (!alive.current) return;
+      const list = Array.isArray(data && data.games) ? data.games : [];
+      setGames(list);
+      setError("");
+      // Only a refresh the player asked for is announced (the automatic one every 5 s would be noise).
+      if (manual === true) {
+        setStatus(nt("{n} public game is waiting for players.", "{n} public games are waiting for players.",
+          list.length));
+      }
+    } catch (err) {
+      if (alive.current) setError(apiErrorText(err));
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+  useEffect(() => {
+    alive.current = true;
+    load();
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") load();
+    }, LOBBY_REFRESH_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") load();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      alive.current = false;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [load]);
+  const loadingText = t("Loading…");
+  const emptyText = t("No public game is waiting for players. Create one: choose “Anyone can join”.");
+  let body = null;
+  if (games === null) body = error ? null : html`<p>${loadingText}</p>`;
+  else if (games.length === 0) body = html`<p class="muted" data-testid="lobby-empty">${emptyText}</p>`;
+  else body = html`<ul class="lobby-list">${games.map((g) => html`<${LobbyGame} key=${g.game} game=${g} />`)}</ul>`;
+  return html`<section class="panel lobby" data-testid="lobby" aria-labelledby="lobby-title">
+    <div class="panel-head">
+      <h2 id="lobby-title">${t("Public games")}</h2>
+      <button type="button" data-testid="lobby-refresh" onClick=${() => load(true)}>${t("Refresh")}</button>
+    </div>
+    <p class="visually-hidden" role="status" aria-live="polite" data-testid="lobby-status">${status}</p>
+    ${error && html`<p class="error" role="alert" data-testid="lobby-error">${error}</p>`}
+    ${body}
+  </section>`;
 }
 
 function JoinForm() {
@@ -205,6 +309,7 @@ export function HomePage() {
     <div class="home-grid">
       <${NewGameForm} />
       <div>
+        <${PublicGames} />
         <${JoinForm} />
         <${MyGames} />
         <section class="panel">
