@@ -54,6 +54,8 @@ def test_a_stranger_joins_a_public_game_from_the_lobby(browser: Browser, server:
     assert match is not None
     game = match.group(1)
     expect(alice.get_by_test_id("invite")).to_be_visible(timeout=20_000)
+    expect(alice.get_by_test_id("invite").get_by_role("heading")).to_have_text("Public game")
+    expect(alice.get_by_test_id("invite")).to_contain_text("Anyone can join this game from the list of public games")
     assert game in _lobby_ids(server)
 
     # Bob's open start page picks the new game up by itself (it asks every 5 s while visible).

@@ -46,7 +46,7 @@ function errorText(msg) {
     case "stale": return t("The table changed before your move arrived. Look again and choose.");
     case "illegal": return msg.message || t("That move is not allowed now.");
     case "not_your_turn": return t("It is not your turn.");
-    case "waiting": return t("Waiting for your friend to join.");
+    case "waiting": return t("Wait until every player has joined.");
     case "unauthorized": return t("This browser does not hold a seat in this game.");
     case "unknown_game": return t("No such game.");
     case "rate_limited": return t("Too many messages. Reconnecting…");
@@ -220,9 +220,12 @@ function Invite({ welcome }) {
       setCopied("");
     }
   };
+  const isPublic = welcome.opponent === "public";
   return html`<section class="panel invite" data-testid="invite">
-    <h2>${t("Invite a friend")}</h2>
-    <p>${t("Send this link to your friend, or give them the join code. The game starts when they join.")}</p>
+    <h2>${isPublic ? t("Public game") : t("Invite a friend")}</h2>
+    <p>${isPublic
+      ? t("Anyone can join this game from the list of public games. You can also send this link or the join code.")
+      : t("Send this link to your friend, or give them the join code. The game starts when they join.")}</p>
     <label class="field">
       <span>${t("Invite link")}</span>
       <input readonly value=${link} data-testid="invite-link" onFocus=${(e) => e.target.select()} />
