@@ -331,3 +331,23 @@ def card_words(code: str) -> str:
         return "Wild Draw 4"
     rank = code[1:]
     return f"{COLOR_WORDS[code[0]]} {RANK_WORDS.get(rank, rank)}"
+
+
+def sync_pages(pages: list[Page]) -> None:
+    """Wait until every page shows the latest state either of them has seen, with nothing being sent."""
+    latest = max(seq_of(p) for p in pages)
+    for page in pages:
+        page.wait_for_function(
+            """(seq) => { const t = document.querySelector('[data-testid=table]');
+                          return t && Number(t.dataset.seq) >= seq && t.dataset.sending !== 'true'; }""",
+            arg=latest,
+        )
+
+
+def turn_page(pages: list[Page]) -> Page:
+    """The page whose seat must act, once every page shows the same (latest) state of the game."""
+    sync_pages(pages)
+    for page in pages:
+        if page.get_by_test_id("table").get_attribute("data-my-turn") == "true":
+            return page
+    raise AssertionError("no page is to act")

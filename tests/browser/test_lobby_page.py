@@ -8,8 +8,8 @@ import re
 import urllib.request
 from pathlib import Path
 
-from browser_helpers import Server, act_by_clicks, no_horizontal_scroll, seq_of, wait_ready, wait_started
-from playwright.sync_api import Browser, Page, expect
+from browser_helpers import Server, act_by_clicks, no_horizontal_scroll, seq_of, turn_page, wait_ready, wait_started
+from playwright.sync_api import Browser, expect
 
 GAME_URL = re.compile(r"/game/([A-Za-z0-9_-]+)$")
 
@@ -17,21 +17,6 @@ GAME_URL = re.compile(r"/game/([A-Za-z0-9_-]+)$")
 def _lobby_ids(server: Server) -> list[str]:
     with urllib.request.urlopen(server.url + "/api/lobby", timeout=10) as response:
         return [g["game"] for g in json.loads(response.read())["games"]]
-
-
-def _turn_page(pages: list[Page]) -> Page:
-    """The page whose seat is to act, once both show the same latest state."""
-    latest = max(seq_of(p) for p in pages)
-    for page in pages:
-        page.wait_for_function(
-            """(seq) => { const t = document.querySelector('[data-testid=table]');
-                          return t && Number(t.dataset.seq) >= seq && t.dataset.sending !== 'true'; }""",
-            arg=latest,
-        )
-    for page in pages:
-        if page.get_by_test_id("table").get_attribute("data-my-turn") == "true":
-            return page
-    raise AssertionError("no page may act")
 
 
 def test_a_stranger_joins_a_public_game_from_the_lobby(browser: Browser, server: Server, artifacts: Path) -> None:
@@ -92,8 +77,8 @@ def test_a_stranger_joins_a_public_game_from_the_lobby(browser: Browser, server:
     rng = random.Random(7)
     start = seq_of(alice)
     for _ in range(3):
-        act_by_clicks(_turn_page(pages), rng)
-    _turn_page(pages)
+        act_by_clicks(turn_page(pages), rng)
+    turn_page(pages)
     assert seq_of(alice) == seq_of(bob) >= start + 3
 
     # Back on the start page, the game is no longer offered.

@@ -18,6 +18,8 @@ from browser_helpers import (
     dom_cards,
     no_horizontal_scroll,
     seq_of,
+    sync_pages,
+    turn_page,
     wait_for_something,
     wait_ready,
     wait_started,
@@ -137,26 +139,6 @@ def _open_friend_game(browser: Browser, server: Server) -> tuple[Page, Page, Fra
     return alice, bob, frames_a, frames_b
 
 
-def _sync(pages: list[Page]) -> None:
-    """Wait until every page shows the latest state either of them has seen."""
-    latest = max(seq_of(p) for p in pages)
-    for page in pages:
-        page.wait_for_function(
-            """(seq) => { const t = document.querySelector('[data-testid=table]');
-                          return t && Number(t.dataset.seq) >= seq && t.dataset.sending !== 'true'; }""",
-            arg=latest,
-        )
-
-
-def _turn_page(pages: list[Page]) -> Page:
-    """The page whose seat must act, once both pages show the same (latest) state of the game."""
-    _sync(pages)
-    for page in pages:
-        if page.get_by_test_id("table").get_attribute("data-my-turn") == "true":
-            return page
-    raise AssertionError("neither page is to act")
-
-
 def _assert_no_leak(viewer: Page, frames: FrameLog, other: Page) -> None:
     """No card of ``other``'s hand shows on ``viewer``'s page unless the server let ``viewer`` know that code."""
     own = dom_cards(viewer, "[data-testid=hand]")
@@ -183,12 +165,12 @@ def test_two_friends_play_a_round_and_see_only_their_own_hands(browser: Browser,
     for step in range(MAX_DECISIONS):
         if any(p.get_by_test_id("round-over").count() or p.get_by_test_id("match-over").count() for p in pages):
             break
-        page = _turn_page(pages)
+        page = turn_page(pages)
         if page.get_by_test_id("round-over").count() or page.get_by_test_id("match-over").count():
             break
         act_by_clicks(page, rng)
         if step % 5 == 0:
-            _sync(pages)
+            sync_pages(pages)
             _assert_no_leak(alice, frames_a, bob)
             _assert_no_leak(bob, frames_b, alice)
     else:
@@ -206,7 +188,7 @@ def test_server_killed_and_restarted_mid_game(browser: Browser, own_server: Serv
     alice, bob, _, _ = _open_friend_game(browser, own_server)
     pages = [alice, bob]
     for _ in range(8):
-        act_by_clicks(_turn_page(pages), rng)
+        act_by_clicks(turn_page(pages), rng)
     seq = seq_of(alice)
     for p in pages:
         p.wait_for_function(
@@ -223,7 +205,7 @@ def test_server_killed_and_restarted_mid_game(browser: Browser, own_server: Serv
         assert seq_of(p) == seq
 
     for _ in range(6):
-        act_by_clicks(_turn_page(pages), rng)
+        act_by_clicks(turn_page(pages), rng)
     assert seq_of(alice) >= seq + 6
     for p in pages:
         p.context.close()

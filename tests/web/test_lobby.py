@@ -6,7 +6,7 @@ import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from webtest_helpers import Client, ServerThread, keys_in, play_all
+from webtest_helpers import Client, ServerThread, check_stand_in, keys_in, play_all
 
 from unoduo.web.games import hash_token
 
@@ -87,19 +87,7 @@ def test_public_turn_timer_defaults_to_the_server_setting_and_hands_an_idle_seat
         assert hub.games[created["game"]].row.turn_timer == 7
         hub.games[created["game"]].row.turn_timer = 0.3  # keep the test fast (the API's minimum is 5 s)
         joined = server.join(entry["join_code"])
-        a = Client(server.ws_url, created["game"], created["token"])
-        b = Client(server.ws_url, joined["game"], joined["token"])
-        assert a.state is not None and a.state["deadline"] is not None
-        idle = a.state["view"]["to_act"]
-        idle_client = a if idle == 0 else b
-        away = idle_client.until(lambda m: m["type"] == "presence" and m["players"][idle]["away"])
-        assert away["players"][idle]["away"] is True
-        state = idle_client.until(
-            lambda m: m["type"] == "state" and m["last"] is not None and m["last"]["seat"] == idle
-        )
-        assert state["seq"] >= 1
-        back = Client(server.ws_url, created["game"], created["token"] if idle == 0 else joined["token"])
-        assert back.state is not None and back.state["players"][idle]["away"] is False
+        check_stand_in(server, created["game"], (created["token"], joined["token"]))
 
 
 def test_explicit_timer_is_honoured_and_null_or_bad_settings_are_refused(server: ServerThread) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from webtest_helpers import Client, ServerThread, play_all
+from webtest_helpers import Client, ServerThread, check_stand_in, play_all
 
 from unoduo.core import view as view_of
 from unoduo.core.record import Record, replay
@@ -197,18 +197,7 @@ def test_turn_timer_hands_an_idle_seat_to_a_bot_until_it_returns(server: ServerT
     hub = server.app.state.hub
     hub.games[created["game"]].row.turn_timer = 0.3  # keep the test fast (the API's minimum is 5 s)
     joined = server.join(created["join_code"])
-    a = Client(server.ws_url, created["game"], created["token"])
-    b = Client(server.ws_url, joined["game"], joined["token"])
-    assert a.state is not None and a.state["deadline"] is not None
-    idle = a.state["view"]["to_act"]
-    idle_client = a if idle == 0 else b
-    away = idle_client.until(lambda m: m["type"] == "presence" and m["players"][idle]["away"])
-    assert away["players"][idle]["away"] is True
-    # The stand-in bot plays for the idle seat; the seat takes over again by acting (or reconnecting).
-    state = idle_client.until(lambda m: m["type"] == "state" and m["last"] is not None and m["last"]["seat"] == idle)
-    assert state["seq"] >= 1
-    back = Client(server.ws_url, created["game"], created["token"] if idle == 0 else joined["token"])
-    assert back.state is not None and back.state["players"][idle]["away"] is False
+    idle, a, b = check_stand_in(server, created["game"], (created["token"], joined["token"]))
     other = b if idle == 0 else a
     other.until(lambda m: m["type"] == "presence" and not m["players"][idle]["away"])
 

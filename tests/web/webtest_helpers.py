@@ -242,3 +242,21 @@ def keys_in(value: Any) -> set[str]:
         for child in value:
             keys |= keys_in(child)
     return keys
+
+
+def check_stand_in(server: ServerThread, game: str, tokens: tuple[str, str]) -> tuple[int, Client, Client]:
+    """With a (shortened) turn timer running in a 2-seat game: the idle seat is marked away, a bot plays for it,
+    and a new connection of that seat takes it back. Returns the idle seat and both clients."""
+    a = Client(server.ws_url, game, tokens[0])
+    b = Client(server.ws_url, game, tokens[1])
+    assert a.state is not None and a.state["deadline"] is not None
+    idle = a.state["view"]["to_act"]
+    idle_client = a if idle == 0 else b
+    away = idle_client.until(lambda m: m["type"] == "presence" and m["players"][idle]["away"])
+    assert away["players"][idle]["away"] is True
+    # The stand-in bot plays for the idle seat; the seat takes over again by acting (or reconnecting).
+    state = idle_client.until(lambda m: m["type"] == "state" and m["last"] is not None and m["last"]["seat"] == idle)
+    assert state["seq"] >= 1
+    back = Client(server.ws_url, game, tokens[idle])
+    assert back.state is not None and back.state["players"][idle]["away"] is False
+    return idle, a, b
