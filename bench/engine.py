@@ -5,6 +5,12 @@ Run: ``python bench/engine.py [--seconds 5]`` (one process, one core). RLCard (`
 compared with our classic 2-player rounds/s, and with Duo rounds/s. The last line reads
 ``speedup vs rlcard: classic-2p X.X duo Y.Y``.
 
+Each ratio is measured in alternating short chunks (``--chunk``, 0.25 s): our classic rounds, then RLCard's games,
+then our Duo rounds, then RLCard's again, and so on for ``--seconds`` each; each ratio divides our rate by
+RLCard's rate in the chunks next to it. This machine's speed drifts by tens of percent within a minute, and
+measuring one side after the other let that drift decide the ratio (the same code measured 5.8 and 9.2 a minute
+apart); interleaved, both sides see the same conditions.
+
 Two random policies, both choosing uniformly among legal actions returned by ``legal_actions()``:
 
 - ``playful`` (the headline, the same policy as RLCard's random agent on RLCard's action set): a uniformly
@@ -21,6 +27,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from collections.abc import Callable
 
 from unoduo.core import Action, new_match
 
@@ -30,76 +37,117 @@ CHALLENGE = Action.parse("challenge")
 PLAYS = ("play", "dump")
 
 
-def ours(ruleset: str, seconds: float, policy: str = "playful", seed: int = 1) -> tuple[float, float]:
-    """Rounds per second and decisions per second of random legal play via legal_actions/apply."""
-    rng = random.Random(seed)
-    rnd = rng.random
+def make_choice(policy: str, seed: int = 1) -> Callable[[list[Action]], Action]:
+    """The random policy: ``playful`` (the headline) or ``uniform`` (see the module docstring)."""
+    rnd = random.Random(seed).random
 
     def pick(options: list[Action]) -> Action:
         return options[int(rnd() * len(options))]  # uniform, without Random.choice's Python-level overhead
 
-    if policy == "playful":
+    if policy == "uniform":
+        return pick
 
-        def choice(legal: list[Action]) -> Action:
-            plays = [a for a in legal if a.kind in PLAYS]
-            if not plays:
-                return ACCEPT if legal[0] == CHALLENGE else pick(legal)
-            called = [a for a in plays if a.uno]
-            return pick(called or plays)
+    def choice(legal: list[Action]) -> Action:
+        plays = [a for a in legal if a.kind in PLAYS]
+        if not plays:
+            return ACCEPT if legal[0] == CHALLENGE else pick(legal)
+        called = [a for a in plays if a.uno]
+        return pick(called or plays)
 
-    else:
-        choice = pick
-    rounds = decisions = 0
-    match_seed = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = new_match(ruleset, players=2, seed=match_seed)
-        match_seed += 1
-        legal_actions = state.legal_actions
-        apply = state.apply
-        while not state.match_over:
-            apply(choice(legal_actions()))
-            decisions += 1
-        rounds += len(state.rounds)
-    elapsed = time.perf_counter() - start
-    return rounds / elapsed, decisions / elapsed
+    return choice
 
 
-def rlcard_games_per_second(seconds: float, seed: int = 1) -> float | None:
-    try:
+class Ours:
+    """Random legal self-play via ``legal_actions``/``apply``, run in timed chunks that go on where the last
+    one stopped (new matches, new seeds), so it can be interleaved with RLCard's chunks."""
+
+    def __init__(self, ruleset: str, policy: str) -> None:
+        self.ruleset = ruleset
+        self.choice = make_choice(policy)
+        self.match_seed = 0
+        self.rounds = self.decisions = 0
+        self.elapsed = 0.0
+
+    def run(self, seconds: float) -> None:
+        choice = self.choice
+        rounds = decisions = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            state = new_match(self.ruleset, players=2, seed=self.match_seed)
+            self.match_seed += 1
+            legal_actions = state.legal_actions
+            apply = state.apply
+            while not state.match_over:
+                apply(choice(legal_actions()))
+                decisions += 1
+            rounds += len(state.rounds)
+        self.elapsed += time.perf_counter() - start
+        self.rounds += rounds
+        self.decisions += decisions
+
+
+class RLCard:
+    """RLCard's UNO environment with its random agents, one hand of 2-player classic UNO per game, in chunks."""
+
+    def __init__(self, seed: int = 1) -> None:
         import rlcard
         from rlcard.agents import RandomAgent
-    except ImportError:
-        return None
-    env = rlcard.make("uno", config={"seed": seed})
-    env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
-    games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        env.run(is_training=False)
-        games += 1
-    return games / (time.perf_counter() - start)
+
+        self.env = rlcard.make("uno", config={"seed": seed})
+        self.env.set_agents([RandomAgent(num_actions=self.env.num_actions) for _ in range(self.env.num_players)])
+        self.games = 0
+        self.elapsed = 0.0
+
+    def run(self, seconds: float) -> None:
+        games = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            self.env.run(is_training=False)
+            games += 1
+        self.elapsed += time.perf_counter() - start
+        self.games += games
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement")
+    parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement (each side of a ratio)")
+    parser.add_argument("--chunk", type=float, default=0.25, help="seconds per interleaved chunk")
     args = parser.parse_args()
-    for policy in ("uniform", "playful"):
-        for ruleset in ("classic", "duo"):
-            rounds, decisions = ours(ruleset, args.seconds, policy)
-            print(f"unoduo {ruleset:7} 2p {policy:8}: {rounds:8,.0f} rounds/s {decisions:10,.0f} decisions/s")
-            if policy == "playful" and ruleset == "classic":
-                classic_rounds = rounds
-            elif policy == "playful":
-                duo_rounds = rounds
-    rl = rlcard_games_per_second(args.seconds)
-    if rl is None:
+    chunks = max(1, round(args.seconds / args.chunk))
+    for ruleset in ("classic", "duo"):  # uniform: decisions/s of the long rounds (no ratio)
+        uniform = Ours(ruleset, "uniform")
+        uniform.run(args.seconds)
+        print(
+            f"unoduo {ruleset:7} 2p uniform : {uniform.rounds / uniform.elapsed:8,.0f} rounds/s "
+            f"{uniform.decisions / uniform.elapsed:10,.0f} decisions/s"
+        )
+    try:
+        rl_classic: RLCard | None = RLCard()
+        rl_duo: RLCard | None = RLCard()
+    except ImportError:
+        rl_classic = rl_duo = None
+    # Ours and RLCard's in alternating short chunks: this machine's speed drifts by tens of percent from one
+    # minute to the next, and interleaving gives both sides of each ratio the same conditions.
+    classic, duo = Ours("classic", "playful"), Ours("duo", "playful")
+    for _ in range(chunks):
+        for ours, theirs in ((classic, rl_classic), (duo, rl_duo)):
+            ours.run(args.chunk)
+            if theirs is not None:
+                theirs.run(args.chunk)
+    for ours in (classic, duo):
+        print(
+            f"unoduo {ours.ruleset:7} 2p playful : {ours.rounds / ours.elapsed:8,.0f} rounds/s "
+            f"{ours.decisions / ours.elapsed:10,.0f} decisions/s"
+        )
+    if rl_classic is None or rl_duo is None:
         print("rlcard not installed (pip install 'unoduo[bench]'): no comparison")
         return
-    print(f"rlcard uno (1 hand of 2p classic): {rl:,.0f} games/s")
-    print(f"speedup vs rlcard: classic-2p {classic_rounds / rl:.1f} duo {duo_rounds / rl:.1f}")
+    rl_rate = (rl_classic.games + rl_duo.games) / (rl_classic.elapsed + rl_duo.elapsed)
+    print(f"rlcard uno (1 hand of 2p classic): {rl_rate:,.0f} games/s")
+    ratio_classic = (classic.rounds / classic.elapsed) / (rl_classic.games / rl_classic.elapsed)
+    ratio_duo = (duo.rounds / duo.elapsed) / (rl_duo.games / rl_duo.elapsed)
+    print(f"speedup vs rlcard: classic-2p {ratio_classic:.1f} duo {ratio_duo:.1f}")
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ from .cards import (
 )
 from .errors import IllegalActionError
 from .events import Event
-from .state import AFTER_DRAW, CHALLENGE_CHOICE, VOLLEY, State
+from .state import AFTER_DRAW, CHALLENGE_CHOICE, TURN, VOLLEY, State, _new_event
 
 HAND_SIZE = 7
 DRAW_UNTIL_PLAYABLE_LIMIT = 10
@@ -70,25 +70,27 @@ class ClassicState(State):
         self._known_bottom = 0
         self._dump_color = -1
         self._direction = 1
-        self._emit_out(Event(E.ROUND_START, first, (), 0, None, self.round))
+        log = self._log
+        log.append(_new_event(Event, (E.ROUND_START, first, (), 0, None, self.round)))
         # C3: one card at a time from the first player leftwards, so the k-th seat served gets every n-th card.
         dealt = pile[-HAND_SIZE * n :]
         del pile[-HAND_SIZE * n :]
         dealt.reverse()  # top card first
+        hands = self._hands
         for k in range(n):
             seat = (first + k) % n
-            self._hands[seat] = dealt[k::n]
-            self._emit_out(Event(E.DEAL, seat, tuple(self._hands[seat]), HAND_SIZE, seat))
+            hands[seat] = hand = dealt[k::n]
+            log.append(_new_event(Event, (E.DEAL, seat, tuple(hand), HAND_SIZE, seat, None)))
         top = pile.pop()
         while top >= WILD:
             # C4: the wild goes directly under a uniformly chosen card of the draw pile, never on top.
             under = self._round_rng().randrange(len(pile))
             pile.insert(len(pile) - 1 - under, top)
-            self._emit_out(Event(E.RETURN_WILD, None, (top,), 1))
+            self._emit(Event(E.RETURN_WILD, None, (top,), 1))
             top = pile.pop()
         self._discard.append(top)
         self._color = COLOR_OF[top]
-        self._emit_out(Event(E.TURN_UP, None, (top,), 1))
+        log.append(_new_event(Event, (E.TURN_UP, None, (top,), 1, None, None)))
         rank = RANK_OF[top]
         if rank == SKIP:
             self._turn(self._next(first))
@@ -134,11 +136,15 @@ class ClassicState(State):
 
     def _follow_up(self, seat: int, face: int, via_dump: bool) -> None:
         rank = RANK_OF[face]
-        nxt = self._next(seat)
+        n = self.players
+        step = self._direction
+        nxt = (seat + step) % n  # C20 (_next, inlined)
         if rank == SKIP:
-            self._turn(self._next(nxt))  # C8
+            self._kind = TURN
+            self._seat = (nxt + step) % n  # C8
         elif rank == REVERSE:
-            self._turn(seat if self.players == 2 else nxt)  # C9, C19
+            self._kind = TURN
+            self._seat = seat if n == 2 else nxt  # C9, C19
         elif rank == DRAW2:
             if self.options.stack_draw2:
                 self._kind = VOLLEY  # C10
@@ -146,12 +152,14 @@ class ClassicState(State):
             else:
                 self._draw(nxt, self._pending, "draw2")
                 self._pending = 0
-                self._turn(self._next(nxt))
+                self._kind = TURN
+                self._seat = (nxt + step) % n
         elif face == WILD_DRAW4:
             self._kind = CHALLENGE_CHOICE  # C12
             self._seat = nxt
         else:
-            self._turn(nxt)
+            self._kind = TURN
+            self._seat = nxt
 
     def _after_nodump(self, seat: int) -> None:
         raise IllegalActionError("wrong_decision", "classic UNO has no dump")

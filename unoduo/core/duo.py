@@ -8,14 +8,18 @@ and scoring where the loser of a round scores their own hand and the lower total
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import actions as A
 from . import events as E
 from .actions import Action
 from .cards import (
+    CARDS,
     COLOR_OF,
     DRAW2,
     DUO_VALUE,
     EXTENDED_DECK,
+    FACE_COUNT,
     RANK_OF,
     REVERSE,
     SKIP,
@@ -25,9 +29,19 @@ from .cards import (
     Card,
 )
 from .events import Event
-from .state import CHALLENGE_CHOICE, COLOR_CHOICE, DRAFT, DUMP_CHOICE, VOLLEY, State
+from .state import CHALLENGE_CHOICE, COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State
 
 DRAFT_PICKS = 14
+
+# The draft's events, built once per seat and face (Events are immutable values): [seat][face].
+_KEEP_EVENTS: Final = tuple(tuple(Event(E.KEEP, s, (CARDS[f],), 1, s) for f in range(FACE_COUNT)) for s in (0, 1))
+_DRAFT_DISCARD_EVENTS: Final = tuple(
+    tuple(Event(E.DRAFT_DISCARD, s, (CARDS[f],), 1) for f in range(FACE_COUNT)) for s in (0, 1)
+)
+_REJECT_EVENTS: Final = tuple(tuple(Event(E.REJECT, s, (CARDS[f],), 1) for f in range(FACE_COUNT)) for s in (0, 1))
+_DRAFT_TAKE_EVENTS: Final = tuple(
+    tuple(Event(E.DRAFT_TAKE, s, (CARDS[f],), 1, s) for f in range(FACE_COUNT)) for s in (0, 1)
+)
 
 
 class DuoState(State):
@@ -68,7 +82,7 @@ class DuoState(State):
         self._pick = 0
         self._kind = DRAFT
         self._seat = self.round_first
-        self._emit_out(Event(E.ROUND_START, self.round_first, (), 0, None, self.round))
+        self._emit(Event(E.ROUND_START, self.round_first, (), 0, None, self.round))
 
     def _on_draft(self, action: Action) -> None:
         """R14-R17: the drafter keeps the candidate or rejects it for the next card."""
@@ -76,14 +90,15 @@ class DuoState(State):
         pile = self._pile
         candidate = pile.pop()
         second = pile.pop()
+        log = self._log
         if action.kind == A.KEEP:
             kept, shown = candidate, second
-            self._emit_out(Event(E.KEEP, seat, (kept,), 1, seat))
-            self._emit_out(Event(E.DRAFT_DISCARD, seat, (shown,), 1))
+            log.append(_KEEP_EVENTS[seat][kept])
+            log.append(_DRAFT_DISCARD_EVENTS[seat][shown])
         else:
             kept, shown = second, candidate
-            self._emit_out(Event(E.REJECT, seat, (shown,), 1))
-            self._emit_out(Event(E.DRAFT_TAKE, seat, (kept,), 1, seat))
+            log.append(_REJECT_EVENTS[seat][shown])
+            log.append(_DRAFT_TAKE_EVENTS[seat][kept])
         self._hands[seat].append(kept)
         self._discard.append(shown)
         self._pick += 1
@@ -95,7 +110,7 @@ class DuoState(State):
         self._pile = tail[::-1] + pile
         self._known_bottom = len(tail)
         self._discard = []
-        self._emit_out(Event(E.DRAFT_END, None, tuple(tail), len(tail)))
+        self._emit(Event(E.DRAFT_END, None, tuple(tail), len(tail)))
         self._turn_up()
 
     def _turn_up(self) -> None:
@@ -104,7 +119,7 @@ class DuoState(State):
         p2 = 1 - p1
         top = self._pile.pop()
         self._discard.append(top)
-        self._emit_out(Event(E.TURN_UP, None, (top,), 1))
+        self._emit(Event(E.TURN_UP, None, (top,), 1))
         if top >= WILD:
             self._kind = COLOR_CHOICE
             self._seat = p1
@@ -128,7 +143,7 @@ class DuoState(State):
         """R26/R27: P1 names the color of a turned-up wild."""
         p1 = self._seat
         self._color = action.color
-        self._emit_out(Event(E.COLOR, p1, (), 0, None, action.color))
+        self._emit(Event(E.COLOR, p1, (), 0, None, action.color))
         if self._discard[-1] == WILD_DRAW4:
             self._draw(1 - p1, self._pending, "turn_up")
             self._pending = 0
@@ -140,21 +155,22 @@ class DuoState(State):
 
     def _follow_up(self, seat: int, face: int, via_dump: bool) -> None:
         rank = RANK_OF[face]
-        other = 1 - seat
         if rank == SKIP:
-            self._turn(seat)  # R41, R54
+            self._kind = TURN  # R41, R54
+            self._seat = seat
         elif rank == DRAW2:
             self._kind = VOLLEY  # R35, R54
-            self._seat = other
+            self._seat = 1 - seat
         elif face == WILD_DRAW4:
             self._kind = CHALLENGE_CHOICE  # R45
-            self._seat = other
+            self._seat = 1 - seat
         elif rank == REVERSE and not via_dump:
             self._kind = DUMP_CHOICE  # R50
             self._seat = seat
             self._dump_color = COLOR_OF[face]
         else:
-            self._turn(other)  # R34, R43, R54
+            self._kind = TURN  # R34, R43, R54
+            self._seat = 1 - seat
 
     def _after_nodump(self, seat: int) -> None:
         self._dump_color = -1

@@ -53,8 +53,10 @@ def new_match(
             "bad_start_scores", f"start_scores must be {players} non-negative integers, not {start_scores!r}"
         )
     state.__init__()  # type: ignore[misc]
-    full = standard_deck(opts.extra_cards == "as_wild") if ruleset == DUO else standard_deck(False)
-    checked = [_check_deck(deck, full, k) for k, deck in enumerate(decks or ())]
+    checked: list[list[Card]] = []
+    if decks:
+        full = standard_deck(opts.extra_cards == "as_wild") if ruleset == DUO else standard_deck(False)
+        checked = [_check_deck(deck, full, k) for k, deck in enumerate(decks)]
     state._init_common(opts, players, seed, checked, scores, first)
     state._setup()  # type: ignore[attr-defined]
     return state

@@ -14,7 +14,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import repeat as _repeat
+from itertools import starmap as _starmap
+from math import floor as _floor
+from operator import mul as _mul
 from typing import Any, ClassVar, Final, NoReturn
 
 from . import actions as A
@@ -24,9 +29,9 @@ from .cards import (
     CARDS,
     COLOR_OF,
     DRAW2,
+    FACE_COUNT,
     PLAYABLE,
     RANK_OF,
-    REVERSE,
     SKIP,
     WILD,
     WILD_DRAW4,
@@ -50,24 +55,53 @@ CATCH_CHOICE: Final = "catch"
 OVER: Final = "over"
 DECISIONS: Final = (DRAFT, COLOR_CHOICE, TURN, AFTER_DRAW, DUMP_CHOICE, VOLLEY, CHALLENGE_CHOICE, CATCH_CHOICE)
 
-# The action kinds each decision accepts; anything else is ``wrong_decision``.
-_ACCEPTS: Final[dict[str, frozenset[str]]] = {
-    DRAFT: frozenset({A.KEEP, A.REJECT}),
-    COLOR_CHOICE: frozenset({A.COLOR}),
-    TURN: frozenset({A.PLAY, A.DRAW, A.DUMP}),
-    AFTER_DRAW: frozenset({A.PLAY, A.PASS}),
-    DUMP_CHOICE: frozenset({A.DUMP, A.NODUMP}),
-    VOLLEY: frozenset({A.PLAY, A.DRAW}),
-    CHALLENGE_CHOICE: frozenset({A.CHALLENGE, A.ACCEPT}),
-    CATCH_CHOICE: frozenset({A.CATCH, A.IGNORE}),
-    OVER: frozenset(),
+# apply() finds the handler of a (decision, action kind) pair in one table per class (built from these method
+# names, so subclasses' overrides count); a pair that is missing is ``wrong_decision`` (or ``match_over``).
+_HANDLER_NAMES: Final[dict[str, dict[str, str]]] = {
+    DRAFT: {A.KEEP: "_on_draft", A.REJECT: "_on_draft"},
+    COLOR_CHOICE: {A.COLOR: "_on_color"},
+    TURN: {A.PLAY: "_turn_play", A.DRAW: "_turn_draw", A.DUMP: "_turn_dump"},
+    AFTER_DRAW: {A.PLAY: "_after_draw_play", A.PASS: "_after_draw_pass"},
+    DUMP_CHOICE: {A.DUMP: "_on_dump", A.NODUMP: "_on_dump"},
+    VOLLEY: {A.PLAY: "_volley_play", A.DRAW: "_volley_draw"},
+    CHALLENGE_CHOICE: {A.CHALLENGE: "_on_challenge", A.ACCEPT: "_on_challenge"},
+    CATCH_CHOICE: {A.CATCH: "_on_catch", A.IGNORE: "_on_catch"},
+    OVER: {},
 }
 _CHALLENGE_PAIR: Final = [A.CHALLENGE_ACTION, A.ACCEPT_ACTION]
 _CATCH_PAIR: Final = [A.CATCH_ACTION, A.IGNORE_ACTION]
 _DRAFT_PAIR: Final = [A.KEEP_ACTION, A.REJECT_ACTION]
 _PASS_ONLY: Final = [A.PASS_ACTION]
-_PLAYS_PLAIN: Final = tuple(choice[0] for choice in PLAY_CHOICES)
-_PLAYS_LAST_BUT_ONE: Final = tuple(choice[1] for choice in PLAY_CHOICES)
+# _TURN_PLAYS[one_left][top * 4 + color][face]: the legal plays of ``face`` on a turn, empty if R4 forbids it
+# (PLAYABLE and PLAY_CHOICES in one lookup, indexed exactly like PLAYABLE).
+_TURN_PLAYS: Final = tuple(
+    tuple(tuple(PLAY_CHOICES[face][one_left] if row[face] else () for face in range(FACE_COUNT)) for row in PLAYABLE)
+    for one_left in (0, 1)
+)
+
+# The common events, built once: Events are immutable, so a shared instance is the same value (classic has at
+# most 10 seats). _PLAY_EVENTS[seat][face][color] (color -1, a colored card's, is the last entry),
+# _TURN_DRAW_EVENTS[seat][face]: a turn's draw of one card, _UNO_EVENTS[seat], _PASS_EVENTS[seat].
+_SEATS: Final = range(10)
+_PLAY_EVENTS: Final = tuple(
+    tuple(
+        tuple(Event(E.PLAY, seat, (CARDS[face],), 1, None, c) for c in (0, 1, 2, 3, -1)) for face in range(FACE_COUNT)
+    )
+    for seat in _SEATS
+)
+_TURN_DRAW_EVENTS: Final = tuple(
+    tuple(Event(E.DRAW, seat, (CARDS[face],), 1, seat, "turn") for face in range(FACE_COUNT)) for seat in _SEATS
+)
+# _EFFECT[face]: what a played card does after it is laid (R86 step 4 in short).
+_FX_NEXT, _FX_SKIP, _FX_REVERSE, _FX_DRAW2, _FX_WILD_DRAW4 = range(5)
+_EFFECT: Final = tuple(
+    _FX_WILD_DRAW4 if face == WILD_DRAW4
+    else _FX_NEXT if face == WILD or RANK_OF[face] < SKIP
+    else (_FX_SKIP, _FX_REVERSE, _FX_DRAW2)[RANK_OF[face] - SKIP]
+    for face in range(FACE_COUNT)
+)
+_UNO_EVENTS: Final = tuple(Event(E.UNO, seat) for seat in _SEATS)
+_PASS_EVENTS: Final = tuple(Event(E.PASS, seat) for seat in _SEATS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +120,7 @@ class State:
     """A whole match in progress. Mutable; use :meth:`clone` for a cheap independent copy."""
 
     ruleset: ClassVar[str] = ""
+    _dispatch: ClassVar[dict[str, dict[str, Callable[[State, Action], None]]]]  # see _HANDLER_NAMES
 
     # Slots keep attribute access fast on the hot path.
     __slots__ = (
@@ -131,7 +166,7 @@ class State:
     _wd4_hand: tuple[Card, ...]
     _log: list[Event]
     _previous_log: list[Event]
-    _out: list[Event]
+    _out: list[Event]  # unused since apply() slices _log; kept for code that builds states slot by slot
     _history: list[tuple[int, Action]]
     _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
     _until_playable: bool  # classic's draw_until_playable (C7), read on every draw
@@ -217,14 +252,14 @@ class State:
         kind = self._kind
         if kind == TURN:
             hand = self._hands[self._seat]
-            table = PLAYABLE[self._discard[-1] * 4 + self._color]
-            choices = _PLAYS_LAST_BUT_ONE if len(hand) == 2 else _PLAYS_PLAIN
+            plays = _TURN_PLAYS[len(hand) == 2][self._discard[-1] * 4 + self._color]
             out: list[Action] = []
             seen = 0
             for c in hand:
-                if table[c] and not (seen >> c) & 1:
+                choices = plays[c]
+                if choices and not (seen >> c) & 1:
                     seen |= 1 << c
-                    out.extend(choices[c])
+                    out += choices
             out.append(A.DRAW_ACTION)
             if self._dump_color >= 0:
                 out.extend(self._dump_actions(self._dump_color))
@@ -246,12 +281,12 @@ class State:
                     out.extend(PLAY_CHOICES[c][one_left])
             out.append(A.DRAW_ACTION)
             return out
+        if kind == DRAFT:
+            return list(_DRAFT_PAIR)
         if kind == CHALLENGE_CHOICE:
             return list(_CHALLENGE_PAIR)
         if kind == CATCH_CHOICE:
             return list(_CATCH_PAIR)
-        if kind == DRAFT:
-            return list(_DRAFT_PAIR)
         if kind == DUMP_CHOICE:
             return [*self._dump_actions(self._dump_color), A.NODUMP_ACTION]
         if kind == COLOR_CHOICE:
@@ -266,14 +301,18 @@ class State:
         """
         if type(action) is not Action:
             action = _coerce(action)
-        kind = self._kind
-        if action.kind not in _ACCEPTS[kind] or (seat is not None and seat != self._seat):
+        handler = self._dispatch[self._kind].get(action.kind)
+        if handler is None or (seat is not None and seat != self._seat):
             self._refuse(action, seat)
-        self._out = out = []  # type: list[Event]
+        log = self._log
+        start = len(log)
         acting = self._seat
-        self._handlers[kind](self, action)
+        handler(self, action)
         self._history.append((acting, action))
-        return out
+        if self._log is log:
+            return log[start:]
+        # The round ended: its last events, then the next round's first ones (_end_round swapped the logs).
+        return log[start:] + self._log
 
     def _refuse(self, action: Action, seat: int | None) -> NoReturn:
         """Raise the error for an action refused before any rule is looked at (one check on the hot path)."""
@@ -326,65 +365,99 @@ class State:
 
     # ------------------------------------------------------------------ decision handlers
 
-    def _on_turn(self, action: Action) -> None:
-        seat = self._seat
-        if action.kind == A.PLAY:
-            hand = self._hands[seat]
-            face = action.card
-            # Fast path for a well-formed legal play; anything else goes through the checks for its message.
-            if not (
-                face in hand
-                and PLAYABLE[self._discard[-1] * 4 + self._color][face]
-                and ((0 <= action.color <= 3) if face >= WILD else action.color == -1)
-                and (not action.uno or len(hand) == 2)
-                and not action.cards
-            ):
-                self._check_play(hand, action)
-                raise IllegalActionError(
-                    "not_playable",
-                    f"{CARDS[face]} cannot be played on {CARDS[self._discard[-1]]} with {'RYGB'[self._color]} active",
-                )
-            self._dump_color = -1
-            self._play(seat, action)
-        elif action.kind == A.DRAW:
-            self._dump_color = -1
-            self._draw_on_turn(seat)
-        else:  # a dump on P2's first turn after a turned-up Reverse (R28)
-            if self._dump_color < 0:
-                raise IllegalActionError(
-                    "wrong_decision", "a dump is only offered after a Reverse; legal: " + self._legal_text()
-                )
-            self._check_dump(action)
-            self._dump(seat, action)
+    # One handler per (decision, action kind) pair (see _HANDLER_NAMES): apply() has already checked both.
 
-    def _on_after_draw(self, action: Action) -> None:
+    def _turn_play(self, action: Action) -> None:
+        """A play on a turn: a fast check of a well-formed legal play, then :meth:`_play`."""
         seat = self._seat
-        if action.kind == A.PASS:
-            event = _new_event(Event, (E.PASS, seat, (), 0, None, None))
-            self._log.append(event)
-            self._out.append(event)
-            self._empty_draws = 0
-            self._kind = TURN
-            self._seat = (seat + self._direction) % self.players  # in Duo, the opponent
-            return
         hand = self._hands[seat]
-        self._check_play(hand, action)
-        if action.card != self._drawn:
+        discard = self._discard
+        _, face, color, uno, cards = action  # one unpacking is cheaper than four field reads
+        # Fast path for a well-formed legal play; anything else goes through the checks for its message.
+        if not (
+            face in hand
+            and PLAYABLE[discard[-1] * 4 + self._color][face]
+            and ((0 <= color <= 3) if face >= WILD else color == -1)
+            and (not uno or len(hand) == 2)
+            and not cards
+        ):
+            self._check_play(hand, action)
             raise IllegalActionError(
-                "not_drawn_card", f"after drawing, only the card just drawn ({CARDS[self._drawn]}) may be played"
+                "not_playable",
+                f"{CARDS[face]} cannot be played on {CARDS[discard[-1]]} with {'RYGB'[self._color]} active",
             )
-        if not PLAYABLE[self._discard[-1] * 4 + self._color][action.card]:
+        self._dump_color = -1
+        self._play(seat, action)
+
+    def _turn_draw(self, action: Action) -> None:
+        seat = self._seat
+        self._dump_color = -1
+        if self._until_playable:
+            self._draw_until_playable(seat)
+            return
+        pile = self._pile
+        if len(pile) > self._known_bottom:  # the common case, inlined: no rebuild, no known card reached
+            card = pile.pop()
+            self._hands[seat].append(card)
+            self._log.append(_TURN_DRAW_EVENTS[seat][card])
+            self._empty_draws = 0
+            self._kind = AFTER_DRAW
+            self._drawn = card
+            return
+        got = self._draw(seat, 1, "turn")
+        if got:
+            self._empty_draws = 0
+            self._kind = AFTER_DRAW
+            self._drawn = got[-1]
+            return
+        self._pass_empty(seat)
+
+    def _turn_dump(self, action: Action) -> None:
+        """A dump on P2's first turn after a turned-up Reverse (R28)."""
+        if self._dump_color < 0:
+            raise IllegalActionError(
+                "wrong_decision", "a dump is only offered after a Reverse; legal: " + self._legal_text()
+            )
+        self._check_dump(action)
+        self._dump(self._seat, action)
+
+    def _after_draw_pass(self, action: Action) -> None:
+        seat = self._seat
+        self._log.append(_PASS_EVENTS[seat])
+        self._empty_draws = 0
+        self._kind = TURN
+        self._seat = (seat + self._direction) % self.players  # in Duo, the opponent
+
+    def _after_draw_play(self, action: Action) -> None:
+        seat = self._seat
+        hand = self._hands[seat]
+        _, face, color, uno, cards = action
+        # Fast path: the drawn card, well formed and playable; anything else gets the checks' messages in order.
+        if not (
+            face == self._drawn
+            and face in hand
+            and ((0 <= color <= 3) if face >= WILD else color == -1)
+            and (not uno or len(hand) == 2)
+            and not cards
+            and PLAYABLE[self._discard[-1] * 4 + self._color][face]
+        ):
+            self._check_play(hand, action)
+            if face != self._drawn:
+                raise IllegalActionError(
+                    "not_drawn_card", f"after drawing, only the card just drawn ({CARDS[self._drawn]}) may be played"
+                )
             raise IllegalActionError("not_playable", f"the drawn card {CARDS[self._drawn]} is not playable")
         self._play(seat, action)
 
-    def _on_volley(self, action: Action) -> None:
+    def _volley_draw(self, action: Action) -> None:
         seat = self._seat
-        if action.kind == A.DRAW:
-            self._empty_draws = 0
-            self._draw(seat, self._pending, "volley")
-            self._pending = 0
-            self._turn(self._next_turn_after_volley(seat))
-            return
+        self._empty_draws = 0
+        self._draw(seat, self._pending, "volley")
+        self._pending = 0
+        self._turn(self._next_turn_after_volley(seat))
+
+    def _volley_play(self, action: Action) -> None:
+        seat = self._seat
         hand = self._hands[seat]
         self._check_play(hand, action)
         if RANK_OF[action.card] != DRAW2:
@@ -394,28 +467,31 @@ class State:
     def _on_challenge(self, action: Action) -> None:
         seat = self._seat
         offender = self._wd4_seat
-        self._out.append(self._emit(Event(action.kind, seat)))
-        if action.kind == A.ACCEPT:
+        kind = action.kind
+        self._log.append(_new_event(Event, (kind, seat, (), 0, None, None)))
+        if kind == A.ACCEPT:
             self._draw(seat, self._pending, "wild_draw4")
             self._pending = 0
-            self._turn(self._next_turn_after_penalty(offender, seat))
+            self._kind = TURN
+            self._seat = self._next_turn_after_penalty(offender, seat)
             return
-        self._emit_out(Event(E.REVEAL, offender, self._wd4_hand, len(self._wd4_hand), seat))
+        self._emit(Event(E.REVEAL, offender, self._wd4_hand, len(self._wd4_hand), seat))
         self._pending = 0
         if self._wd4_illegal:
-            self._emit_out(Event(E.CHALLENGE_RESULT, offender, info="illegal"))
+            self._emit(Event(E.CHALLENGE_RESULT, offender, info="illegal"))
             self._draw(offender, 4, "challenge_lost")
             self._turn(seat)
         else:
-            self._emit_out(Event(E.CHALLENGE_RESULT, offender, info="legal"))
+            self._emit(Event(E.CHALLENGE_RESULT, offender, info="legal"))
             self._draw(seat, 6, "challenge_lost")
             self._turn(self._next_turn_after_penalty(offender, seat))
 
     def _on_catch(self, action: Action) -> None:
         seat = self._seat
-        self._emit_out(Event(action.kind, seat))
+        kind = action.kind
+        self._log.append(_new_event(Event, (kind, seat, (), 0, None, None)))
         offender, face, via_dump = self._resume
-        if action.kind == A.CATCH:
+        if kind == A.CATCH:
             self._draw(offender, 2, "caught")
         self._follow_up(offender, face, via_dump)
 
@@ -428,22 +504,15 @@ class State:
     def _on_dump(self, action: Action) -> None:
         seat = self._seat
         if action.kind == A.NODUMP:
-            self._emit_out(Event(E.NODUMP, seat))
+            self._emit(Event(E.NODUMP, seat))
             self._after_nodump(seat)
             return
         self._check_dump(action)
         self._dump(seat, action)
 
-    _handlers: ClassVar[dict[str, Any]] = {
-        TURN: _on_turn,
-        AFTER_DRAW: _on_after_draw,
-        VOLLEY: _on_volley,
-        CHALLENGE_CHOICE: _on_challenge,
-        CATCH_CHOICE: _on_catch,
-        DRAFT: lambda self, action: self._on_draft(action),
-        COLOR_CHOICE: lambda self, action: self._on_color(action),
-        DUMP_CHOICE: _on_dump,
-    }
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._dispatch = _dispatch_table(cls)
 
     # ------------------------------------------------------------------ checks (never mutate)
 
@@ -507,13 +576,9 @@ class State:
 
     # ------------------------------------------------------------------ effects
 
-    def _emit(self, event: Event) -> Event:
+    def _emit(self, event: Event) -> None:
+        """Log an event of the round; apply() returns the events logged while it ran."""
         self._log.append(event)
-        return event
-
-    def _emit_out(self, event: Event) -> None:
-        self._log.append(event)
-        self._out.append(event)
 
     def _turn(self, seat: int) -> None:
         self._kind = TURN
@@ -537,7 +602,6 @@ class State:
             self._known_bottom = len(pile)
         event = _new_event(Event, (E.DRAW, seat, tuple(got), len(got), seat, reason))
         self._log.append(event)
-        self._out.append(event)
         return got
 
     def _rebuild(self) -> None:
@@ -554,34 +618,11 @@ class State:
             self._pile = old
             self._known_bottom = len(old)
         how = "shuffled" if self.options.rebuild_shuffle else "turned"
-        self._emit_out(Event(E.REBUILD, None, (), len(old), None, how))
-
-    def _draw_on_turn(self, seat: int) -> None:
-        if self._until_playable:
-            self._draw_until_playable(seat)
-            return
-        pile = self._pile
-        if len(pile) > self._known_bottom:  # the common case, inlined: no rebuild, no known card reached
-            card = pile.pop()
-            self._hands[seat].append(card)
-            event = _new_event(Event, (E.DRAW, seat, (card,), 1, seat, "turn"))
-            self._log.append(event)
-            self._out.append(event)
-            self._empty_draws = 0
-            self._kind = AFTER_DRAW
-            self._drawn = card
-            return
-        got = self._draw(seat, 1, "turn")
-        if got:
-            self._empty_draws = 0
-            self._kind = AFTER_DRAW
-            self._drawn = got[-1]
-            return
-        self._pass_empty(seat)
+        self._emit(Event(E.REBUILD, None, (), len(old), None, how))
 
     def _pass_empty(self, seat: int) -> None:
         """R71/C15: a turn's draw that took no card is a pass; n of them in a row block the round (R72)."""
-        self._emit_out(Event(E.EMPTY_DRAW, seat))
+        self._emit(Event(E.EMPTY_DRAW, seat))
         self._empty_draws += 1
         if self._empty_draws >= self.players:
             self._end_round(None)
@@ -589,40 +630,41 @@ class State:
             self._turn(self._next_turn_after_pass(seat))
 
     def _play(self, seat: int, action: Action) -> None:
-        """R86 steps 1-4 for a single card (inlined: this is the engine's hottest function)."""
-        face = action.card
+        """R86 steps 1-4 for a single card, once the checks are done (the engine's hottest function)."""
+        _, face, color, uno, _ = action
         hand = self._hands[seat]
-        discard = self._discard
         if face == WILD_DRAW4:
-            self._judge_wd4(seat, hand, discard[-1], self._color)
+            self._judge_wd4(seat, hand, self._discard[-1], self._color)
         hand.remove(face)  # type: ignore[arg-type]
-        discard.append(CARDS[face])  # a Card even when the action was built from a bare int
-        self._color = action.color if face >= WILD else COLOR_OF[face]
+        self._discard.append(CARDS[face])  # a Card even when the action was built from a bare int
+        self._color = color if face >= WILD else COLOR_OF[face]
         self._empty_draws = 0
-        event = _new_event(Event, (E.PLAY, seat, (CARDS[face],), 1, None, action.color))
-        self._log.append(event)
-        self._out.append(event)
-        rank = RANK_OF[face]
-        if rank == DRAW2:
-            self._pending += 2
-        elif face == WILD_DRAW4:
-            self._pending = 4
-        elif rank == REVERSE:
-            self._on_reverse_played(seat)
-        if action.uno:
-            self._emit_out(Event(E.UNO, seat))
-        if not hand:
-            self._end_round(seat)
-        elif len(hand) == 1 and not action.uno:
+        log = self._log
+        log.append(_PLAY_EVENTS[seat][face][color])
+        effect = _EFFECT[face]
+        if effect:
+            if effect == _FX_DRAW2:
+                self._pending += 2
+            elif effect == _FX_WILD_DRAW4:
+                self._pending = 4
+            elif effect == _FX_REVERSE:
+                self._on_reverse_played(seat)
+        if uno:
+            log.append(_UNO_EVENTS[seat])
+        left = len(hand)
+        if left > 1 or (uno and left == 1):
+            if effect:
+                self._follow_up(seat, face, False)
+            else:
+                # A number card or a W: the next seat plays (R34, R43, C11); in Duo that is the opponent.
+                self._kind = TURN
+                self._seat = (seat + self._direction) % self.players
+        elif left:
             self._resume = (seat, face, False)
             self._kind = CATCH_CHOICE
             self._seat = self._catcher(seat)
-        elif 0 <= rank < SKIP or face == WILD:
-            # A number card or a W: the next seat plays (R34, R43, C11); in Duo that is the opponent.
-            self._kind = TURN
-            self._seat = (seat + self._direction) % self.players
         else:
-            self._follow_up(seat, face, False)
+            self._end_round(seat)
 
     def _dump(self, seat: int, action: Action) -> None:
         """R53-R55: lay the dump in order; only the final card acts."""
@@ -632,12 +674,12 @@ class State:
             self._discard.append(CARDS[c])
         self._dump_color = -1
         self._empty_draws = 0
-        self._emit_out(Event(E.DUMP, seat, tuple(action.cards), len(action.cards)))
+        self._emit(Event(E.DUMP, seat, tuple(action.cards), len(action.cards)))
         final = action.cards[-1]
         if RANK_OF[final] == DRAW2:
             self._pending += 2
         if action.uno:
-            self._emit_out(Event(E.UNO, seat))
+            self._emit(Event(E.UNO, seat))
         self._resolve(seat, final, action.uno, True)
 
     def _resolve(self, seat: int, face: int, uno: bool, via_dump: bool) -> None:
@@ -683,13 +725,13 @@ class State:
         self.rounds.append(result)
         for s in range(self.players):
             self.scores[s] += points[s]
-        self._emit_out(Event(E.ROUND_END, out, (), 0, None, points))
+        self._log.append(_new_event(Event, (E.ROUND_END, out, (), 0, None, points)))
         if max(self.scores) >= self.options.target_score:
             self._kind = OVER
             self._seat = -1
             self.winner = self._match_winner()
             self.match_over = True
-            self._emit_out(Event(E.MATCH_END, self.winner, (), 0, None, tuple(self.scores)))
+            self._emit(Event(E.MATCH_END, self.winner, (), 0, None, tuple(self.scores)))
         else:
             self.round += 1
             self._previous_log = self._log  # never appended to again: views and clones may share it
@@ -836,16 +878,35 @@ class MatchResult:
 
 
 _SLOTS: Final = tuple(State.__slots__)
+
+
+def _dispatch_table(cls: type[State]) -> dict[str, dict[str, Callable[[State, Action], None]]]:
+    return {
+        decision: {kind: getattr(cls, name) for kind, name in handlers.items()}
+        for decision, handlers in _HANDLER_NAMES.items()
+    }
+
+
+State._dispatch = _dispatch_table(State)
 _new_event: Final = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
 
 
 def shuffle(rng: random.Random, cards: list[Card]) -> None:
     """Fisher-Yates with ``rng.random()``: several times faster than ``Random.shuffle`` and as fair for
-    108 cards (53-bit floats). The engine's shuffles all go through here, so replays stay exact."""
-    rnd = rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rnd() * (i + 1))
+    108 cards (53-bit floats). The engine's shuffles all go through here, so replays stay exact.
+
+    For i from the last index down to 1, swap ``cards[i]`` with ``cards[int(rng.random() * (i + 1))]``; the
+    random numbers and the swap positions are computed first, at C speed, in the same order (same results).
+    """
+    n = len(cards)
+    if n < 2:
+        return
+    sizes = range(n, 1, -1)  # i + 1 for i = n - 1 down to 1
+    positions = list(map(_floor, map(_mul, _starmap(rng.random, _repeat((), n - 1)), sizes)))  # floor == int: >= 0
+    i = n - 1
+    for j in positions:
         cards[i], cards[j] = cards[j], cards[i]
+        i -= 1
 
 
 def _coerce(action: object) -> Action:

@@ -1,0 +1,54 @@
+"""The engine's speed-ups keep their contracts: apply() returns exactly the events it logged, the shuffle is
+the reference Fisher-Yates, and the prebuilt events are plain Event values."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from unoduo.core import Event, new_match
+from unoduo.core.state import shuffle
+
+
+def _reference_shuffle(rng: random.Random, cards: list[int]) -> None:
+    """The engine's historical Fisher-Yates, one ``rng.random()`` per step."""
+    rnd = rng.random
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 108, 112])
+def test_shuffle_matches_the_reference_fisher_yates(size: int) -> None:
+    for seed in range(50):
+        mine, ref = list(range(size)), list(range(size))
+        rng_mine, rng_ref = random.Random(seed), random.Random(seed)
+        shuffle(rng_mine, mine)  # type: ignore[arg-type]
+        _reference_shuffle(rng_ref, ref)
+        assert mine == ref
+        assert rng_mine.getstate() == rng_ref.getstate()  # the same random numbers consumed
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players", "options"),
+    [("classic", 2, None), ("classic", 4, {"stack_draw2": True}), ("duo", 2, None), ("duo", 2, {"target_score": 50})],
+)
+def test_apply_returns_exactly_the_events_it_logged(ruleset: str, players: int, options: dict[str, object]) -> None:
+    rng = random.Random(7)
+    for seed in range(3):
+        state = new_match(ruleset, players=players, seed=seed, options=options)
+        round_ends = 0
+        while not state.match_over:
+            before = state.round_events
+            round_before = state.round
+            legal = state.legal_actions()
+            events = state.apply(legal[int(rng.random() * len(legal))])
+            if state.round == round_before:
+                assert tuple(events) == state.round_events[len(before) :]
+            else:  # the round ended: its last events, then the next round's first ones
+                round_ends += 1
+                assert state.previous_round_events[: len(before)] == before
+                assert tuple(events) == state.previous_round_events[len(before) :] + state.round_events
+            assert all(type(e) is Event for e in events)
+        assert round_ends == len(state.rounds) - 1
