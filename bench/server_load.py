@@ -8,6 +8,7 @@ plain ASGI app, same number of connections and message rate) in the same run, as
 
     python bench/server_load.py                       # 500 games, 30 s
     python bench/server_load.py --games 100 --seconds 10 --think 0.5
+    python bench/server_load.py --runs 5 --no-echo             # five fresh runs and their median p99
 
 The client runs in one asyncio process; on a 2-core machine it competes with the server for CPU, so the
 numbers are an upper bound on the server's own latency. The server is therefore started with
@@ -282,30 +283,8 @@ def ms(values: list[float], q: float) -> str:
     return f"{percentile(values, q) * 1000:.1f} ms"
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=500, help="concurrent games (two WebSocket clients each)")
-    parser.add_argument("--seconds", type=float, default=30.0, help="how long to play")
-    parser.add_argument(
-        "--warmup", type=float, default=5.0,
-        help="seconds of play (the 2N connections opening) before measuring; --seconds are measured after it",
-    )
-    parser.add_argument("--think", type=float, default=1.0, help="mean seconds a client waits before acting")
-    parser.add_argument("--no-echo", action="store_true", help="skip the echo-server baseline")
-    parser.add_argument(
-        "--deflate", action=argparse.BooleanOptionalAction, default=True,
-        help="clients offer permessage-deflate (the server decides whether to accept; browsers always offer it)",
-    )
-    parser.add_argument("--attach", type=int, default=0, help="use the server already listening on this port")
-    parser.add_argument("--attach-pid", type=int, default=0, help="the attached server's process id (for its CPU)")
-    args = parser.parse_args()
-    try:
-        import uvloop
-
-        uvloop.install()
-    except ImportError:
-        pass
-    result = asyncio.run(run_games(args))
+def report(result: dict[str, Any]) -> None:
+    """Print one run's numbers."""
     print(f"unoduo serve: {result['games']} games, {result['connections']} WebSockets, setup {result['setup_s']:.1f} s")
     print(
         f"  {result['actions']} actions in {result['seconds']:.1f} s = {result['actions_per_s']:.0f} actions/s; "
@@ -354,12 +333,54 @@ def main() -> None:
             f"(max {commits['max_batch']}); {line('in the database', commits['in_database'])}; "
             f"{line('until back in the event loop', commits['round_trip'])}"
         )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=500, help="concurrent games (two WebSocket clients each)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="how long to play")
+    parser.add_argument(
+        "--warmup", type=float, default=5.0,
+        help="seconds of play (the 2N connections opening) before measuring; --seconds are measured after it",
+    )
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds a client waits before acting")
+    parser.add_argument("--no-echo", action="store_true", help="skip the echo-server baseline")
+    parser.add_argument(
+        "--runs", type=int, default=1,
+        help="repeat the whole measurement (a fresh server each time) and print the median client-side p99",
+    )
+    parser.add_argument(
+        "--deflate", action=argparse.BooleanOptionalAction, default=True,
+        help="clients offer permessage-deflate (the server decides whether to accept; browsers always offer it)",
+    )
+    parser.add_argument("--attach", type=int, default=0, help="use the server already listening on this port")
+    parser.add_argument("--attach-pid", type=int, default=0, help="the attached server's process id (for its CPU)")
+    args = parser.parse_args()
+    try:
+        import uvloop
+
+        uvloop.install()
+    except ImportError:
+        pass
+    p99s = []
+    for run in range(args.runs):
+        if args.runs > 1:
+            print(f"run {run + 1} of {args.runs}")
+        result = asyncio.run(run_games(args))
+        report(result)
+        both = result["sender"] + result["other"]
+        if both:
+            p99s.append(percentile(both, 0.99) * 1000)
+    if len(p99s) > 1:
+        listed = ", ".join(f"{v:.1f}" for v in p99s)
+        print(
+            f"client-side p99 over {len(p99s)} runs: median {statistics.median(p99s):.1f} ms "
+            f"(min {min(p99s):.1f}, max {max(p99s):.1f}; runs: {listed})"
+        )
     if not args.no_echo:
         echo = asyncio.run(run_echo(args))
         print(f"bare echo (uvicorn, plain ASGI): {2 * args.games} WebSockets, {echo['messages_per_s']:.0f} msg/s")
         print(f"  round trip p50 {ms(echo['rtt'], 0.5)} p99 {ms(echo['rtt'], 0.99)}")
-    if result["sender"]:
-        print(f"  (mean sender latency {statistics.mean(result['sender']) * 1000:.1f} ms)")
 
 
 if __name__ == "__main__":
