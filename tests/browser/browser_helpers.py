@@ -226,23 +226,18 @@ def _click_dump(page: Page, rng: random.Random) -> str:
     return "dump " + " ".join(str(c) for c in order)
 
 
+# The shortcut keys of the decisions answered by one key: colour, keep/reject, challenge/accept, catch/ignore.
+_ANSWER_KEYS = {"color": "rygb", "draft": "kr", "challenge": "ca", "catch": "ci"}
+
+
 def act_by_keys(page: Page, rng: random.Random) -> str:
     """Make one decision with the keyboard only (shortcut keys, arrows and Enter)."""
     seq = seq_of(page)
     decision = decision_of(page)
     keyboard = page.keyboard
     done: str
-    if decision == "color":
-        done = rng.choice("rygb")
-        keyboard.press(done)
-    elif decision == "draft":
-        done = rng.choice("kr")
-        keyboard.press(done)
-    elif decision == "challenge":
-        done = rng.choice("ca")
-        keyboard.press(done)
-    elif decision == "catch":
-        done = rng.choice("ci")
+    if decision in _ANSWER_KEYS:
+        done = rng.choice(_ANSWER_KEYS[decision])
         keyboard.press(done)
     elif decision == "dump":
         done = "n"

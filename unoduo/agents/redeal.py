@@ -119,7 +119,6 @@ class Redealer:
         state._discard = list(template._discard)
         state._log = []
         state._history = []
-        state._out = []
         state._seen = {}
         state.scores = list(template.scores)
         state.rounds = list(template.rounds)
@@ -198,7 +197,6 @@ def copy_sample(state: State) -> State:
     new._discard = list(state._discard)
     new._log = []
     new._history = []
-    new._out = []
     new._seen = {}
     new.scores = list(state.scores)
     new.rounds = list(state.rounds)

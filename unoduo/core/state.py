@@ -128,7 +128,7 @@ class State:
         "scores", "rounds", "round", "match_over", "winner", "round_first",
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
-        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_out", "_history", "_seen", "_until_playable",
+        "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_history", "_seen", "_until_playable",
         "_previous_log",
     )
 
@@ -166,14 +166,12 @@ class State:
     _wd4_hand: tuple[Card, ...]
     _log: list[Event]
     _previous_log: list[Event]
-    _out: list[Event]  # unused since apply() slices _log; kept for code that builds states slot by slot
     _history: list[tuple[int, Action]]
     _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
     _until_playable: bool  # classic's draw_until_playable (C7), read on every draw
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
         self._log: list[Event] = []
-        self._out: list[Event] = []
         self._seen = {}
 
     # ------------------------------------------------------------------ public API
@@ -346,7 +344,6 @@ class State:
         new._discard = list(self._discard)
         new._log = list(self._log)
         new._history = list(self._history)
-        new._out = []
         new._seen = {}
         new.scores = list(self.scores)
         new.rounds = list(self.rounds)
@@ -818,7 +815,6 @@ class State:
         self._wd4_hand = ()
         self._log = []
         self._previous_log = []
-        self._out = []
         self._history = []
         self._until_playable = options.draw_until_playable
 
