@@ -52,3 +52,45 @@ def test_apply_returns_exactly_the_events_it_logged(ruleset: str, players: int, 
                 assert tuple(events) == state.previous_round_events[len(before) :] + state.round_events
             assert all(type(e) is Event for e in events)
         assert round_ends == len(state.rounds) - 1
+
+
+_KIND_RANK = {"play": 0, "draw": 1, "pass": 1, "dump": 2, "nodump": 3}
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players", "options"),
+    [("classic", 2, None), ("classic", 5, {"stack_draw2": True}), ("duo", 2, None)],
+)
+def test_legal_actions_come_in_the_documented_order(
+    ruleset: str, players: int, options: dict[str, object] | None
+) -> None:
+    """docs/engine.md: plays (faces in the order the hand got them, plain forms before uno forms, a wild's
+    colors R Y G B), then draw or pass, then dumps, then nodump. Seeded random play (the bench's policy among
+    them) relies on it."""
+    rng = random.Random(3)
+    seen_kinds: set[str] = set()
+    for seed in range(4):
+        state = new_match(ruleset, players=players, seed=seed, options=options)
+        while not state.match_over:
+            legal = state.legal_actions()
+            kinds = [a.kind for a in legal]
+            seen_kinds.update(kinds)
+            if kinds[0] in _KIND_RANK:
+                ranks = [_KIND_RANK[k] for k in kinds]
+                assert ranks == sorted(ranks), kinds
+                plays = [a for a in legal if a.kind == "play"]
+                hand = list(dict.fromkeys(state._hands[state.to_act]))  # faces by first arrival
+                faces = list(dict.fromkeys(a.card for a in plays))
+                assert faces == sorted(faces, key=hand.index)
+                for face in faces:
+                    forms = [(a.uno, a.color) for a in plays if a.card == face]
+                    assert forms == sorted(forms)
+            else:
+                assert [str(a) for a in legal] in (
+                    ["keep", "reject"], ["challenge", "accept"], ["catch", "ignore"],
+                    ["color R", "color Y", "color G", "color B"],
+                )
+            state.apply(legal[int(rng.random() * len(legal))])
+    assert {"play", "draw", "pass"} <= seen_kinds
+    if ruleset == "duo":
+        assert {"dump", "nodump", "keep", "catch", "challenge"} <= seen_kinds

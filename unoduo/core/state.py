@@ -384,7 +384,7 @@ class State:
                 f"{CARDS[face]} cannot be played on {CARDS[discard[-1]]} with {'RYGB'[self._color]} active",
             )
         self._dump_color = -1
-        self._play(seat, action)
+        self._play(seat, hand, face, color, uno)
 
     def _turn_draw(self, action: Action) -> None:
         seat = self._seat
@@ -444,7 +444,7 @@ class State:
                     "not_drawn_card", f"after drawing, only the card just drawn ({CARDS[self._drawn]}) may be played"
                 )
             raise IllegalActionError("not_playable", f"the drawn card {CARDS[self._drawn]} is not playable")
-        self._play(seat, action)
+        self._play(seat, hand, face, color, uno)
 
     def _volley_draw(self, action: Action) -> None:
         seat = self._seat
@@ -459,7 +459,7 @@ class State:
         self._check_play(hand, action)
         if RANK_OF[action.card] != DRAW2:
             raise IllegalActionError("not_a_draw2", "a volley can only be answered with a Draw 2 or by drawing")
-        self._play(seat, action)
+        self._play(seat, hand, action.card, action.color, action.uno)
 
     def _on_challenge(self, action: Action) -> None:
         seat = self._seat
@@ -626,10 +626,9 @@ class State:
         else:
             self._turn(self._next_turn_after_pass(seat))
 
-    def _play(self, seat: int, action: Action) -> None:
-        """R86 steps 1-4 for a single card, once the checks are done (the engine's hottest function)."""
-        _, face, color, uno, _ = action
-        hand = self._hands[seat]
+    def _play(self, seat: int, hand: list[Card], face: int, color: int, uno: bool) -> None:
+        """R86 steps 1-4 for a single card, once the checks are done (the engine's hottest function). Takes the
+        play's fields, which every caller has already unpacked for its checks, and the player's hand."""
         if face == WILD_DRAW4:
             self._judge_wd4(seat, hand, self._discard[-1], self._color)
         hand.remove(face)  # type: ignore[arg-type]
