@@ -98,7 +98,7 @@ class Ours:
             apply = state.apply
             while not state.match_over:
                 apply(choice(legal_actions()))
-                decisions += 1
+            decisions += state.ply
             rounds += len(state.rounds)
         self.elapsed += time.perf_counter() - start
         self.rounds += rounds

@@ -109,8 +109,14 @@ def test_view_to_dict_is_json_ready() -> None:
 def test_history_and_result() -> None:
     state = new_match("duo", seed=5, options={"target_score": 40})
     rng = random.Random(5)
+    assert state.ply == 0 and state.history == []
     while not state.is_over:
+        before = state.ply
+        with pytest.raises(IllegalActionError):
+            state.apply("play nonsense")
         state.apply(rng.choice(state.legal_actions()))
+        assert state.ply == before + 1  # a refused action is not counted
+    assert state.ply == len(state.history)
     result = state.result()
     assert isinstance(result, MatchResult)
     assert result.scores == tuple(state.scores) and max(result.scores) >= 40

@@ -231,6 +231,11 @@ class State:
         return tuple(CARDS[c] for c in reversed(self._pile))
 
     @property
+    def ply(self) -> int:
+        """How many actions have been applied so far (python-chess's ``ply()``): ``len(history)``, cheaply."""
+        return len(self._history)
+
+    @property
     def history(self) -> list[str]:
         """Every action applied so far, as record lines ``"SEAT ACTION"`` (python-chess's move stack)."""
         return [f"{seat} {action}" for seat, action in self._history]
@@ -891,17 +896,16 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     108 cards (53-bit floats). The engine's shuffles all go through here, so replays stay exact.
 
     For i from the last index down to 1, swap ``cards[i]`` with ``cards[int(rng.random() * (i + 1))]``; the
-    random numbers and the swap positions are computed first, at C speed, in the same order (same results).
+    random numbers and the swap positions come from C-level iterators, in the same order (same results), and
+    the loop only swaps.
     """
     n = len(cards)
     if n < 2:
         return
     sizes = range(n, 1, -1)  # i + 1 for i = n - 1 down to 1
-    positions = list(map(_floor, map(_mul, _starmap(rng.random, _repeat((), n - 1)), sizes)))  # floor == int: >= 0
-    i = n - 1
-    for j in positions:
+    positions = map(_floor, map(_mul, _starmap(rng.random, _repeat((), n - 1)), sizes))  # floor == int: >= 0
+    for i, j in zip(range(n - 1, 0, -1), positions, strict=True):
         cards[i], cards[j] = cards[j], cards[i]
-        i -= 1
 
 
 def _coerce(action: object) -> Action:
