@@ -1,5 +1,6 @@
 """The engine's speed-ups keep their contracts: apply() returns exactly the events it logged, the shuffle is
-the reference Fisher-Yates, and the prebuilt events are plain Event values."""
+the reference Fisher-Yates, the prebuilt events are plain Event values, legal actions come in the documented
+order, and the plain int faces the state holds inside never leave it (everything outside sees Card values)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import random
 
 import pytest
 
-from unoduo.core import Event, new_match
+from unoduo.core import Card, Event, State, new_match, view
+from unoduo.core.determinize import sample_state
 from unoduo.core.state import shuffle
 
 
@@ -94,3 +96,46 @@ def test_legal_actions_come_in_the_documented_order(
     assert {"play", "draw", "pass"} <= seen_kinds
     if ruleset == "duo":
         assert {"dump", "nodump", "keep", "catch", "challenge"} <= seen_kinds
+
+
+def _cards_leaving(state: State) -> list[object]:
+    """Every card the state shows the outside: properties, round decks, and each seat's and a spectator's view."""
+    shown: list[object] = [*state.discard_pile, *state.draw_pile, state.top]
+    shown += [c for hand in state.hands for c in hand]
+    shown += [c for deck in state.round_decks for c in deck]
+    shown += [c for e in state.round_events + state.previous_round_events for c in e.cards]
+    for seat in [*range(state.players), None]:
+        v = view(state, seat)
+        shown += [*v.hand, *v.discard, *v.known_bottom, v.top, v.candidate, v.drawn]
+        shown += [c for e in v.events + v.previous_events for c in e.cards]
+        shown += [c for a in v.legal for c in a.cards]
+    return [c for c in shown if c is not None]
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "players", "options"),
+    [
+        ("classic", 3, {"draw_until_playable": True, "target_score": 150}),
+        ("classic", 2, {"stack_draw2": True, "rebuild_shuffle": False, "target_score": 150}),
+        ("duo", 2, {"extra_cards": "as_wild", "target_score": 60}),
+    ],
+)
+def test_cards_leave_the_state_as_card_values(ruleset: str, players: int, options: dict[str, object]) -> None:
+    """Hands, piles and the discard hold plain ints for speed; events, views, properties, records and the
+    states sampled for search show Card values, whose str() is the card code."""
+    rng = random.Random(11)
+    for seed in range(2):
+        state = new_match(ruleset, players=players, seed=seed, options=options)
+        step = 0
+        while not state.match_over:
+            legal = state.legal_actions()
+            events = state.apply(legal[int(rng.random() * len(legal))])
+            assert all(type(c) is Card for e in events for c in e.cards)
+            step += 1
+            if step % 25 == 0 and not state.match_over:
+                assert all(type(c) is Card for c in _cards_leaving(state))
+                seat = state.to_act
+                assert seat is not None
+                sampled = sample_state(view(state, seat), random.Random(step))
+                assert all(type(c) is Card for c in _cards_leaving(sampled))
+        assert all(type(c) is Card for c in _cards_leaving(state))

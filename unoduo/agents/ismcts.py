@@ -27,7 +27,7 @@ import random
 import time
 from collections.abc import Callable
 
-from unoduo.core import Action, Card, State, View
+from unoduo.core import Action, State, View
 from unoduo.core.cards import COLOR_OF, DRAW2, RANK_OF, SKIP, WILD, WILD_DRAW4
 
 from .base import Agent
@@ -326,7 +326,7 @@ def greedy_action(state: State, legal: list[Action], rnd: Callable[[], float]) -
     return best
 
 
-def _best_color(hand: list[Card]) -> int:
+def _best_color(hand: list[int]) -> int:
     counts = [0, 0, 0, 0]
     for card in hand:
         color = COLOR_OF[card]

@@ -114,8 +114,8 @@ class Redealer:
             else:
                 hands.append([*template._hands[other][: self.fixed[other]], *hidden[start : start + size]])
                 start += size
-        state._hands = hands  # type: ignore[assignment]  # faces as plain ints, as the engine's lists hold
-        state._pile = [*self.bottom, *hidden[start:]]  # type: ignore[list-item]
+        state._hands = hands  # faces as plain ints, as the engine's lists hold
+        state._pile = [*self.bottom, *hidden[start:]]
         state._discard = list(template._discard)
         state._log = []
         state._history = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from .cards import CARDS, CODES, COLORS, FACE_COUNT, WILD, Card
+from .cards import CODES, COLORS, FACE_COUNT, WILD, Card
 from .errors import IllegalActionError
 
 KEEP: Final = "keep"
@@ -31,8 +31,9 @@ _BARE_KINDS: Final = frozenset({KEEP, REJECT, DRAW, PASS, NODUMP, CHALLENGE, ACC
 class Action(NamedTuple):
     """One decision by one seat.
 
-    ``kind`` is the first token; ``card`` the played card (-1 if none); ``color`` the color named by a
-    wild play or a ``color`` action (-1 if none); ``uno`` the call; ``cards`` a dump's cards in order.
+    ``kind`` is the first token; ``card`` the played card's face number, a plain ``int`` (``CARDS[card]`` is
+    its :class:`Card`; -1 if none); ``color`` the color named by a wild play or a ``color`` action (-1 if
+    none); ``uno`` the call; ``cards`` a dump's cards in order.
     """
 
     kind: str
@@ -133,9 +134,9 @@ COLOR_ACTIONS: Final = tuple(Action(COLOR, -1, c) for c in range(4))
 # _PLAYS[face][uno] lists the interned plays of one face: one for a colored card, one per color for a wild.
 _PLAYS: Final = tuple(
     tuple(
-        tuple(Action(PLAY, CARDS[face], c, uno) for c in range(4))
+        tuple(Action(PLAY, face, c, uno) for c in range(4))
         if face >= WILD
-        else (Action(PLAY, CARDS[face], -1, uno),)
+        else (Action(PLAY, face, -1, uno),)
         for uno in (False, True)
     )
     for face in range(FACE_COUNT)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import events as E
 from .actions import Action
 from .cards import (
+    CARDS,
     CLASSIC_VALUE,
     COLOR_OF,
     DRAW2,
@@ -25,7 +26,7 @@ from .cards import (
 )
 from .errors import IllegalActionError
 from .events import Event
-from .state import AFTER_DRAW, CHALLENGE_CHOICE, TURN, VOLLEY, State, _new_event
+from .state import AFTER_DRAW, CHALLENGE_CHOICE, TURN, VOLLEY, State, _new_event, cards_of
 
 HAND_SIZE = 7
 DRAW_UNTIL_PLAYABLE_LIMIT = 10
@@ -80,17 +81,17 @@ class ClassicState(State):
         for k in range(n):
             seat = (first + k) % n
             hands[seat] = hand = dealt[k::n]
-            log.append(_new_event(Event, (E.DEAL, seat, tuple(hand), HAND_SIZE, seat, None)))
+            log.append(_new_event(Event, (E.DEAL, seat, cards_of(hand), HAND_SIZE, seat, None)))
         top = pile.pop()
         while top >= WILD:
             # C4: the wild goes directly under a uniformly chosen card of the draw pile, never on top.
             under = self._round_rng().randrange(len(pile))
             pile.insert(len(pile) - 1 - under, top)
-            self._emit(Event(E.RETURN_WILD, None, (top,), 1))
+            self._emit(Event(E.RETURN_WILD, None, (CARDS[top],), 1))
             top = pile.pop()
         self._discard.append(top)
         self._color = COLOR_OF[top]
-        log.append(_new_event(Event, (E.TURN_UP, None, (top,), 1, None, None)))
+        log.append(_new_event(Event, (E.TURN_UP, None, (CARDS[top],), 1, None, None)))
         rank = RANK_OF[top]
         if rank == SKIP:
             self._turn(self._next(first))
@@ -113,7 +114,7 @@ class ClassicState(State):
     def _draw_until_playable(self, seat: int) -> None:
         """C7 with ``draw_until_playable``: cards until a playable one, at most 10, or none left."""
         table = PLAYABLE[self._discard[-1] * 4 + self._color]
-        taken: list[Card] = []
+        taken: list[int] = []
         for _ in range(DRAW_UNTIL_PLAYABLE_LIMIT):
             got = self._draw(seat, 1, "turn")
             if not got:

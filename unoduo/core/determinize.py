@@ -103,9 +103,9 @@ def sample_state(v: View, rng: random.Random) -> State:
     state.winner = v.winner
     state.round_first = v.round_first
     state._rng = random.Random(rng.getrandbits(63))
-    state._hands = hands
-    state._pile = pile
-    state._discard = list(v.discard)
+    state._hands = [list(bytes(hand)) for hand in hands]  # the engine's lists hold plain int faces
+    state._pile = list(bytes(pile))
+    state._discard = list(bytes(v.discard))
     state._color = -1 if v.color is None else v.color
     state._kind = v.decision
     state._seat = -1 if v.to_act is None else v.to_act
@@ -120,9 +120,9 @@ def sample_state(v: View, rng: random.Random) -> State:
     if v.decision == AFTER_DRAW and actor is not None:
         if actor == seat:
             assert v.drawn is not None
-            state._drawn = v.drawn
+            state._drawn = int(v.drawn)
         elif hidden_parts.get(actor):
-            state._drawn = rng.choice(hidden_parts[actor])
+            state._drawn = int(rng.choice(hidden_parts[actor]))
     _judge_pending_wild_draw4(state, v)
     return state
 
@@ -165,7 +165,8 @@ def _judge_pending_wild_draw4(state: State, v: View) -> None:
     drawn_since = sum(e.count for e in events[last_play + 1 :] if e.kind == "draw" and e.seat == offender)
     hand = state._hands[offender]
     if offender == v.seat:
-        later = Counter(c for e in events[last_play + 1 :] if e.kind == "draw" and e.seat == offender for c in e.cards)
+        drawn_later = (c for e in events[last_play + 1 :] if e.kind == "draw" and e.seat == offender for c in e.cards)
+        later: Counter[int] = Counter(drawn_later)
         rest = sorted((Counter(hand) - later).elements())
     else:
         rest = hand[: len(hand) - drawn_since] if drawn_since else list(hand)

@@ -29,7 +29,7 @@ from .cards import (
     Card,
 )
 from .events import Event
-from .state import CHALLENGE_CHOICE, COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State
+from .state import CHALLENGE_CHOICE, COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State, cards_of
 
 DRAFT_PICKS = 14
 
@@ -110,7 +110,7 @@ class DuoState(State):
         self._pile = tail[::-1] + pile
         self._known_bottom = len(tail)
         self._discard = []
-        self._emit(Event(E.DRAFT_END, None, tuple(tail), len(tail)))
+        self._emit(Event(E.DRAFT_END, None, cards_of(tail), len(tail)))
         self._turn_up()
 
     def _turn_up(self) -> None:
@@ -119,7 +119,7 @@ class DuoState(State):
         p2 = 1 - p1
         top = self._pile.pop()
         self._discard.append(top)
-        self._emit(Event(E.TURN_UP, None, (top,), 1))
+        self._emit(Event(E.TURN_UP, None, (CARDS[top],), 1))
         if top >= WILD:
             self._kind = COLOR_CHOICE
             self._seat = p1

@@ -7,20 +7,23 @@ form. Everything that differs between UNO Duo and classic UNO lives in the subcl
 ``classic.py``; this module holds what both share: drawing and rebuilding (R66-R71), the play resolution
 order (R86), volleys, challenges, catches, going out and match scoring.
 
-Piles are Python lists with the top card at the end, so a draw is ``pop()``.
+Piles are Python lists with the top card at the end, so a draw is ``pop()``. Hands, piles and the discard
+hold plain ``int`` faces, not :class:`Card` objects: CPython's fast paths for indexing a tuple and comparing
+take exact ints only, and the hot path does both for every card in hand. Everything that leaves the state
+(events, views, properties, records) turns faces back into ``Card`` values (``CARDS[face]``).
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import repeat as _repeat
 from itertools import starmap as _starmap
 from math import floor as _floor
 from operator import mul as _mul
-from typing import Any, ClassVar, Final, NoReturn
+from typing import Any, ClassVar, Final, NoReturn, TypeVar
 
 from . import actions as A
 from . import events as E
@@ -147,9 +150,9 @@ class State:
     winner: int | None
     round_first: int
     _rng: random.Random | None
-    _hands: list[list[Card]]
-    _pile: list[Card]
-    _discard: list[Card]
+    _hands: list[list[int]]  # plain int faces (see the module docstring)
+    _pile: list[int]
+    _discard: list[int]
     _color: int
     _kind: str
     _seat: int
@@ -193,7 +196,7 @@ class State:
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every hand, each in canonical order (the omniscient view; seats should use :meth:`view`)."""
-        return tuple(tuple(sorted(h)) for h in self._hands)
+        return tuple(tuple([CARDS[c] for c in sorted(h)]) for h in self._hands)
 
     @property
     def top(self) -> Card | None:
@@ -518,7 +521,7 @@ class State:
 
     # ------------------------------------------------------------------ checks (never mutate)
 
-    def _check_play(self, hand: list[Card], action: Action) -> None:
+    def _check_play(self, hand: list[int], action: Action) -> None:
         face = action.card
         if face not in hand:
             if not 0 <= face < 54:
@@ -540,7 +543,7 @@ class State:
         color = self._dump_color
         hand = self._hands[self._seat]
         want = Counter(c for c in hand if COLOR_OF[c] == color)
-        got = Counter(action.cards)
+        got: Counter[int] = Counter(action.cards)
         if got != want:
             extra = [CARDS[c].code for c in sorted((got - want).elements())]
             missing = [CARDS[c].code for c in sorted((want - got).elements())]
@@ -586,11 +589,11 @@ class State:
         self._kind = TURN
         self._seat = seat
 
-    def _draw(self, seat: int, count: int, reason: str) -> list[Card]:
+    def _draw(self, seat: int, count: int, reason: str) -> list[int]:
         """Draw ``count`` cards one at a time, rebuilding the pile when it runs out (R66, R68, R69)."""
         pile = self._pile
         hand = self._hands[seat]
-        got: list[Card] = []
+        got: list[int] = []
         for _ in range(count):
             if not pile:
                 if len(self._discard) <= 1:
@@ -602,7 +605,7 @@ class State:
             got.append(card)
         if self._known_bottom > len(pile):
             self._known_bottom = len(pile)
-        event = _new_event(Event, (E.DRAW, seat, tuple(got), len(got), seat, reason))
+        event = _new_event(Event, (E.DRAW, seat, cards_of(got), len(got), seat, reason))
         self._log.append(event)
         return got
 
@@ -631,13 +634,13 @@ class State:
         else:
             self._turn(self._next_turn_after_pass(seat))
 
-    def _play(self, seat: int, hand: list[Card], face: int, color: int, uno: bool) -> None:
+    def _play(self, seat: int, hand: list[int], face: int, color: int, uno: bool) -> None:
         """R86 steps 1-4 for a single card, once the checks are done (the engine's hottest function). Takes the
         play's fields, which every caller has already unpacked for its checks, and the player's hand."""
         if face == WILD_DRAW4:
             self._judge_wd4(seat, hand, self._discard[-1], self._color)
-        hand.remove(face)  # type: ignore[arg-type]
-        self._discard.append(CARDS[face])  # a Card even when the action was built from a bare int
+        hand.remove(face)
+        self._discard.append(face)
         self._color = color if face >= WILD else COLOR_OF[face]
         self._empty_draws = 0
         log = self._log
@@ -672,7 +675,7 @@ class State:
         hand = self._hands[seat]
         for c in action.cards:
             hand.remove(c)
-            self._discard.append(CARDS[c])
+            self._discard.append(int(c))
         self._dump_color = -1
         self._empty_draws = 0
         self._emit(Event(E.DUMP, seat, tuple(action.cards), len(action.cards)))
@@ -694,14 +697,14 @@ class State:
         else:
             self._follow_up(seat, face, via_dump)
 
-    def _judge_wd4(self, seat: int, hand: list[Card], top: int, color: int) -> None:
+    def _judge_wd4(self, seat: int, hand: list[int], top: int, color: int) -> None:
         """Record whether this Wild Draw 4 is illegal (R47) and the hand a challenger would see."""
         rest = list(hand)
-        rest.remove(CARDS[WILD_DRAW4])
+        rest.remove(WILD_DRAW4)
         self._wd4_seat = seat
         self._record_wd4_judgement(rest, top, color)
 
-    def _record_wd4_judgement(self, rest: list[Card], top: int, color: int) -> None:
+    def _record_wd4_judgement(self, rest: list[int], top: int, color: int) -> None:
         """R47's test (per ``wd4_illegal_if``) on the hand held besides the Wild Draw 4."""
         test = self._wd4_test()
         if test == "color_match":
@@ -711,7 +714,7 @@ class State:
         else:
             illegal = any(is_playable(c, top, color) for c in rest)
         self._wd4_illegal = illegal
-        self._wd4_hand = tuple(sorted(rest))
+        self._wd4_hand = cards_of(sorted(rest))
 
     def _wd4_test(self) -> str:
         return "color_match"
@@ -825,7 +828,7 @@ class State:
     def _draw_until_playable(self, seat: int) -> None:
         raise NotImplementedError
 
-    def _round_deck(self, full_deck: tuple[Card, ...]) -> list[Card]:
+    def _round_deck(self, full_deck: tuple[Card, ...]) -> list[int]:
         """The round's deck as a pile (top card last): from ``decks`` if given, else shuffled (R12, C3).
 
         Each round's shuffle and the round's later randomness (rebuilds, C4) have their own generators,
@@ -839,8 +842,9 @@ class State:
             shuffle(random.Random(f"unoduo/{self.seed}/deck/{self.round}"), deck)
         self._rng = None  # the round's generator is made when first needed: most rounds never need it
         self.round_decks.append(tuple(deck))
-        deck.reverse()
-        return deck
+        pile = list(bytes(deck))  # plain int faces (0-53), converted at C speed
+        pile.reverse()
+        return pile
 
     def _round_rng(self) -> random.Random:
         """The generator of this round's rebuild shuffles and C4 positions, seeded from seed and round."""
@@ -878,6 +882,7 @@ class MatchResult:
 
 
 _SLOTS: Final = tuple(State.__slots__)
+_T = TypeVar("_T")
 
 
 def _dispatch_table(cls: type[State]) -> dict[str, dict[str, Callable[[State, Action], None]]]:
@@ -891,7 +896,7 @@ State._dispatch = _dispatch_table(State)
 _new_event: Final = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
 
 
-def shuffle(rng: random.Random, cards: list[Card]) -> None:
+def shuffle(rng: random.Random, cards: list[_T]) -> None:
     """Fisher-Yates with ``rng.random()``: several times faster than ``Random.shuffle`` and as fair for
     108 cards (53-bit floats). The engine's shuffles all go through here, so replays stay exact.
 
@@ -906,6 +911,11 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     positions = map(_floor, map(_mul, _starmap(rng.random, _repeat((), n - 1)), sizes))  # floor == int: >= 0
     for i, j in zip(range(n - 1, 0, -1), positions, strict=True):
         cards[i], cards[j] = cards[j], cards[i]
+
+
+def cards_of(faces: Iterable[int]) -> tuple[Card, ...]:
+    """The :class:`Card` values of plain int faces, as events, views and records carry them."""
+    return tuple([CARDS[face] for face in faces])
 
 
 def _coerce(action: object) -> Action:

@@ -15,7 +15,7 @@ from typing import Any
 from .actions import Action
 from .cards import CARDS, CODES, COLORS, Card
 from .events import Event
-from .state import AFTER_DRAW, DRAFT, DUMP_CHOICE, TURN, RoundResult, State
+from .state import AFTER_DRAW, DRAFT, DUMP_CHOICE, TURN, RoundResult, State, cards_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +119,7 @@ def view(state: State, seat: int | None) -> View:
         decision=kind,
         to_act=to_act,
         legal=tuple(state.legal_actions()) if mine else (),
-        hand=tuple(sorted(state._hands[seat])) if seat is not None else (),
+        hand=cards_of(sorted(state._hands[seat])) if seat is not None else (),
         hand_sizes=tuple(len(h) for h in state._hands),
         top=state.top,
         color=state.color,
