@@ -28,6 +28,7 @@ import argparse
 import random
 import time
 from collections.abc import Callable
+from math import floor
 
 from unoduo.core import Action, new_match
 
@@ -42,12 +43,14 @@ def make_choice(policy: str, seed: int = 1) -> Callable[[list[Action]], Action]:
     """The random policy: ``playful`` (the headline) or ``uniform`` (see the module docstring)."""
     rnd = random.Random(seed).random
 
-    # Uniform choices written out inline (``options[int(rnd() * len(options))]``), without Random.choice's
-    # Python-level overhead: the policy runs once per decision and its cost is part of our measured time.
-    # A single legal action is returned without drawing a random number (4 in 10 decisions: a draw with
-    # nothing playable, a pass after an unplayable draw); uniform over one action is that action.
+    # Uniform choices written out inline (``options[floor(rnd() * len(options))]``, floor being int for
+    # these non-negative numbers), without Random.choice's Python-level overhead: the policy runs once per
+    # decision and its cost is part of our measured time. A single legal action is returned without drawing a
+    # random number (4 in 10 decisions: a draw with nothing playable, a pass after an unplayable draw);
+    # uniform over one action is that action.
     def uniform(legal: list[Action]) -> Action:
-        return legal[0] if len(legal) == 1 else legal[int(rnd() * len(legal))]
+        n = len(legal)
+        return legal[0] if n == 1 else legal[floor(rnd() * n)]
 
     if policy == "uniform":
         return uniform
@@ -56,21 +59,21 @@ def make_choice(policy: str, seed: int = 1) -> Callable[[list[Action]], Action]:
         n = len(legal)
         if n == 1:
             return legal[0]
-        if legal[-1] in ENDS:
+        n -= 1
+        if legal[n] in ENDS:
             # legal_actions() lists the plays first, then ``draw`` or ``pass``, then any dumps (docs/engine.md):
             # everything before a final draw or pass is a play, and a face's uno forms come after its plain
             # ones, so the last play has the call if any play does.
-            n -= 1
             if not legal[n - 1].uno:
-                return legal[int(rnd() * n)]
+                return legal[floor(rnd() * n)]
             called = [a for a in legal if a.uno]
-            return called[int(rnd() * len(called))]
+            return called[floor(rnd() * len(called))]
         plays = [a for a in legal if a.kind in PLAYS]
         if not plays:
-            return ACCEPT if legal[0] == CHALLENGE else legal[int(rnd() * len(legal))]
+            return ACCEPT if legal[0] == CHALLENGE else legal[floor(rnd() * len(legal))]
         called = [a for a in plays if a.uno] if len(plays) > 1 else plays
         options = called or plays
-        return options[int(rnd() * len(options))]
+        return options[floor(rnd() * len(options))]
 
     return playful
 
