@@ -176,6 +176,7 @@ def position(
     state._hands = parsed_hands
     state._color = COLORS.index(color) if color else top_card.color
     assert state._color >= 0, "a wild top card needs its named color"
+    state._row = top_card * 4 + state._color  # the engine keeps the PLAYABLE row of the top card and color
     state._kind = TURN
     state._seat = to_act
     state._direction = direction

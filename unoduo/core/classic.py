@@ -91,6 +91,7 @@ class ClassicState(State):
             top = pile.pop()
         self._discard.append(top)
         self._color = COLOR_OF[top]
+        self._row = top * 4 + self._color
         log.append(_new_event(Event, (E.TURN_UP, None, (CARDS[top],), 1, None, None)))
         rank = RANK_OF[top]
         if rank == SKIP:
@@ -113,7 +114,7 @@ class ClassicState(State):
 
     def _draw_until_playable(self, seat: int) -> None:
         """C7 with ``draw_until_playable``: cards until a playable one, at most 10, or none left."""
-        table = PLAYABLE[self._discard[-1] * 4 + self._color]
+        table = PLAYABLE[self._row]
         taken: list[int] = []
         for _ in range(DRAW_UNTIL_PLAYABLE_LIMIT):
             got = self._draw(seat, 1, "turn")

@@ -107,6 +107,7 @@ def sample_state(v: View, rng: random.Random) -> State:
     state._pile = list(bytes(pile))
     state._discard = list(bytes(v.discard))
     state._color = -1 if v.color is None else v.color
+    state._row = state._discard[-1] * 4 + state._color if state._discard and state._color >= 0 else -1
     state._kind = v.decision
     state._seat = -1 if v.to_act is None else v.to_act
     state._pending = v.pending_draw

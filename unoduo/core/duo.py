@@ -127,6 +127,7 @@ class DuoState(State):
                 self._pending = 4
             return
         self._color = COLOR_OF[top]
+        self._row = top * 4 + self._color
         rank = RANK_OF[top]
         if rank == SKIP:
             self._turn(p1)
@@ -143,6 +144,7 @@ class DuoState(State):
         """R26/R27: P1 names the color of a turned-up wild."""
         p1 = self._seat
         self._color = action.color
+        self._row = self._discard[-1] * 4 + action.color
         self._emit(Event(E.COLOR, p1, (), 0, None, action.color))
         if self._discard[-1] == WILD_DRAW4:
             self._draw(1 - p1, self._pending, "turn_up")

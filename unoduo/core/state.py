@@ -123,7 +123,7 @@ class State:
     """A whole match in progress. Mutable; use :meth:`clone` for a cheap independent copy."""
 
     ruleset: ClassVar[str] = ""
-    _dispatch: ClassVar[dict[str, dict[str, Callable[[State, Action], None]]]]  # see _HANDLER_NAMES
+    _handlers: ClassVar[dict[str, dict[str, Callable[[State, Action], None]]]]  # see _HANDLER_NAMES
 
     # Slots keep attribute access fast on the hot path.
     __slots__ = (
@@ -132,7 +132,7 @@ class State:
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
         "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_history", "_seen", "_until_playable",
-        "_previous_log",
+        "_previous_log", "_dispatch", "_row",
     )
 
     options: Options
@@ -154,6 +154,7 @@ class State:
     _pile: list[int]
     _discard: list[int]
     _color: int
+    _row: int  # top card * 4 + active color: the PLAYABLE row (R4) every turn looks up
     _kind: str
     _seat: int
     _pending: int
@@ -172,10 +173,13 @@ class State:
     _history: list[tuple[int, Action]]
     _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
     _until_playable: bool  # classic's draw_until_playable (C7), read on every draw
+    # The class's _handlers, kept in a slot: CPython 3.11 reads a slot faster than a class attribute.
+    _dispatch: dict[str, dict[str, Callable[[State, Action], None]]]
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
         self._log: list[Event] = []
         self._seen = {}
+        self._dispatch = self._handlers
 
     # ------------------------------------------------------------------ public API
 
@@ -258,7 +262,7 @@ class State:
         kind = self._kind
         if kind == TURN:
             hand = self._hands[self._seat]
-            plays = _TURN_PLAYS[len(hand) == 2][self._discard[-1] * 4 + self._color]
+            plays = _TURN_PLAYS[len(hand) == 2][self._row]
             out: list[Action] = []
             seen = 0
             for c in hand:
@@ -273,7 +277,7 @@ class State:
         if kind == AFTER_DRAW:
             hand = self._hands[self._seat]
             drawn = self._drawn
-            if PLAYABLE[self._discard[-1] * 4 + self._color][drawn]:
+            if PLAYABLE[self._row][drawn]:
                 return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
             return list(_PASS_ONLY)
         if kind == VOLLEY:
@@ -376,12 +380,11 @@ class State:
         """A play on a turn: a fast check of a well-formed legal play, then :meth:`_play`."""
         seat = self._seat
         hand = self._hands[seat]
-        discard = self._discard
         _, face, color, uno, cards = action  # one unpacking is cheaper than four field reads
         # Fast path for a well-formed legal play; anything else goes through the checks for its message.
         if not (
             face in hand
-            and PLAYABLE[discard[-1] * 4 + self._color][face]
+            and PLAYABLE[self._row][face]
             and ((0 <= color <= 3) if face >= WILD else color == -1)
             and (not uno or len(hand) == 2)
             and not cards
@@ -389,7 +392,7 @@ class State:
             self._check_play(hand, action)
             raise IllegalActionError(
                 "not_playable",
-                f"{CARDS[face]} cannot be played on {CARDS[discard[-1]]} with {'RYGB'[self._color]} active",
+                f"{CARDS[face]} cannot be played on {CARDS[self._discard[-1]]} with {'RYGB'[self._color]} active",
             )
         self._dump_color = -1
         self._play(seat, hand, face, color, uno)
@@ -444,7 +447,7 @@ class State:
             and ((0 <= color <= 3) if face >= WILD else color == -1)
             and (not uno or len(hand) == 2)
             and not cards
-            and PLAYABLE[self._discard[-1] * 4 + self._color][face]
+            and PLAYABLE[self._row][face]
         ):
             self._check_play(hand, action)
             if face != self._drawn:
@@ -517,7 +520,7 @@ class State:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._dispatch = _dispatch_table(cls)
+        cls._handlers = _dispatch_table(cls)
 
     # ------------------------------------------------------------------ checks (never mutate)
 
@@ -641,7 +644,9 @@ class State:
             self._judge_wd4(seat, hand, self._discard[-1], self._color)
         hand.remove(face)
         self._discard.append(face)
-        self._color = color if face >= WILD else COLOR_OF[face]
+        active = color if face >= WILD else COLOR_OF[face]
+        self._color = active
+        self._row = face * 4 + active
         self._empty_draws = 0
         log = self._log
         log.append(_PLAY_EVENTS[seat][face][color])
@@ -680,6 +685,7 @@ class State:
         self._empty_draws = 0
         self._emit(Event(E.DUMP, seat, tuple(action.cards), len(action.cards)))
         final = action.cards[-1]
+        self._row = final * 4 + self._color  # a dump is all of the active color (R51)
         if RANK_OF[final] == DRAW2:
             self._pending += 2
         if action.uno:
@@ -807,6 +813,7 @@ class State:
         self._pile = []
         self._discard = []
         self._color = -1
+        self._row = -1
         self._kind = DRAFT
         self._seat = 0
         self._pending = 0
@@ -892,7 +899,7 @@ def _dispatch_table(cls: type[State]) -> dict[str, dict[str, Callable[[State, Ac
     }
 
 
-State._dispatch = _dispatch_table(State)
+State._handlers = _dispatch_table(State)
 _new_event: Final = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
 
 
