@@ -200,7 +200,7 @@ class State:
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every hand, each in canonical order (the omniscient view; seats should use :meth:`view`)."""
-        return tuple(tuple([CARDS[c] for c in sorted(h)]) for h in self._hands)
+        return tuple(cards_of(sorted(h)) for h in self._hands)
 
     @property
     def top(self) -> Card | None:
@@ -230,12 +230,12 @@ class State:
     @property
     def discard_pile(self) -> tuple[Card, ...]:
         """The discard pile, oldest card first (the draft discards during a Duo draft)."""
-        return tuple(CARDS[c] for c in self._discard)
+        return cards_of(self._discard)
 
     @property
     def draw_pile(self) -> tuple[Card, ...]:
         """The draw pile, top card first (omniscient; for tests and tools, never for a seat)."""
-        return tuple(CARDS[c] for c in reversed(self._pile))
+        return cards_of(reversed(self._pile))
 
     @property
     def ply(self) -> int:
@@ -573,7 +573,7 @@ class State:
         for final in sorted(set(same)):
             rest = list(same)
             rest.remove(final)
-            laid = tuple(CARDS[c] for c in rest) + (CARDS[final],)
+            laid = cards_of([*rest, final])
             out.append(Action(A.DUMP, -1, -1, False, laid))
             if one_left:
                 out.append(Action(A.DUMP, -1, -1, True, laid))

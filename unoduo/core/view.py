@@ -126,7 +126,7 @@ def view(state: State, seat: int | None) -> View:
         pending_draw=state._pending,
         discard=state.discard_pile,
         draw_pile=len(pile),
-        known_bottom=tuple(CARDS[c] for c in reversed(pile[:known])),
+        known_bottom=cards_of(reversed(pile[:known])),
         candidate=CARDS[pile[-1]] if mine and kind == DRAFT else None,
         drawn=CARDS[state._drawn] if mine and kind == AFTER_DRAW else None,
         dump_color=state._dump_color if kind in (DUMP_CHOICE, TURN) and state._dump_color >= 0 else None,
