@@ -19,7 +19,8 @@ function defaultName(generated) {
   const params = generated.params || {};
   switch (generated.id) {
     case "Bot {n}": return t("Bot {n}", params);
-    default: return t(generated.id, params);
+    // An id this page does not know yet: shown as the server wrote it, with its parameters filled in.
+    default: return String(generated.id).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
   }
 }
 

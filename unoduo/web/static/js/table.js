@@ -256,7 +256,8 @@ export function TablePage({ game, spectator }) {
   // The tab title says whose turn it is, so that a background tab shows it.
   const mineNow = isMyTurn(st);
   useEffect(() => {
-    document.title = mineNow ? t("● Your turn — {title}", { title: t("UNO Duo") }) : t("UNO Duo");
+    const title = t("UNO Duo");
+    document.title = mineNow ? t("● Your turn — {title}", { title }) : title;
   }, [mineNow, st && st.seq]);
 
   function onState(msg) {
