@@ -213,6 +213,14 @@ def _click_dump(page: Page, rng: random.Random) -> str:
     """Choose the dump's order card by card (random), then lay it."""
     order = []
     unpicked = "[data-testid=hand] button.card:not([disabled]):not([aria-pressed=true])"
+    if page.locator(unpicked).count() == 1:
+        # A single card to dump is dumped by one click (with the UNO call first, if wanted).
+        if _visible(page, "action-uno") and rng.random() < 0.8:
+            page.get_by_test_id("action-uno").click()
+        card = page.locator(unpicked).first
+        code = card.get_attribute("data-card")
+        card.click()
+        return f"dump {code}"
     while page.locator(unpicked).count():
         cards = page.locator(unpicked)
         card = cards.nth(rng.randrange(cards.count()))

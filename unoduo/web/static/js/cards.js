@@ -53,6 +53,7 @@ export function cardList(codes) {
 // with the small shape in two corners. Every card is told apart by its shape and rank alone, so it reads the
 // same under any colour vision. Faces are always left-to-right ("+4" stays "+4" in Urdu).
 const FILL = { R: "#d93a2b", Y: "#f2b705", G: "#279647", B: "#1f6fd1" };
+const SHAPE = { R: "square", Y: "triangle", G: "circle", B: "diamond" };
 const INK = { R: "#8e1b12", Y: "#5b4300", G: "#135a27", B: "#0f3f7d" };
 
 function shapePath(color, cx, cy, r) {
@@ -118,7 +119,8 @@ export function CardFace({ code }) {
     <ellipse cx="50" cy="75" rx="34" ry="56" transform="rotate(28 50 75)" fill="#ffffff" opacity="0.14" />
     ${wild
       ? html`${wildWheel(50, 75, 30)}<circle cx="50" cy="75" r="30" fill="none" stroke="#fff" stroke-width="3" />`
-      : html`<path d=${shapePath(color, 50, rank.length > 1 || rank === "S" || rank === "R" ? 75 : 78, 29)} fill="#ffffff"
+      : html`<path class=${"card-shape shape-" + SHAPE[color]}
+          d=${shapePath(color, 50, rank.length > 1 || rank === "S" || rank === "R" ? 75 : 78, 29)} fill="#ffffff"
           stroke=${ink} stroke-width="1.5" />`}
     <${RankMark} rank=${rank} x=${50} y=${color === "Y" ? 86 : 76} size=${color === "Y" ? 34 : 42} ink=${ink}
       stroke=${wild ? "#1c1c22" : null} />

@@ -178,7 +178,7 @@ export function TablePage({ game, spectator }) {
           setError("");
           break;
         case "state":
-          if (msg.seq <= seen.current.queued) return;
+          if (msg.seq < seen.current.queued) return;
           seen.current.queued = msg.seq;
           if (queue) queue.push ? queue.push(msg) : queue(msg);
           else apply(msg);
