@@ -16,7 +16,9 @@ export const SOUND_NAMES = ["play", "draw", "turn", "uno", "win", "lose", "shuff
 
 /** Each sound's length in seconds (the offline render uses it; a live sound stops by itself). */
 const LENGTH = { play: 0.22, draw: 0.3, turn: 0.6, uno: 0.62, win: 1.5, lose: 1.15, shuffle: 0.55, deal: 0.4 };
-const MASTER_GAIN = 0.5;
+const MASTER_GAIN = 0.85;
+// band-passed noise keeps a small share of white noise's energy: lift it to the tones' loudness
+const NOISE_BOOST = 2.2;
 
 let context = null;
 let unlocked = false;
@@ -153,7 +155,7 @@ function rustle(ctx, out, { at, length, from, to = from, q = 1.2, peak = 0.35, a
   filter.frequency.exponentialRampToValueAtTime(to, at + length);
   const gain = ctx.createGain();
   gain.gain.setValueAtTime(0.0001, at);
-  gain.gain.linearRampToValueAtTime(peak, at + attack);
+  gain.gain.linearRampToValueAtTime(peak * NOISE_BOOST, at + attack);
   gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
   src.connect(filter);
   filter.connect(gain);
@@ -166,8 +168,8 @@ const NOTE = (semitones) => 440 * 2 ** (semitones / 12); // semitones from A4
 const VOICES = {
   // a card laid on the pile: a papery snap over a soft low thump
   play(ctx, t, out) {
-    rustle(ctx, out, { at: t, length: 0.09, from: 2600, to: 1400, q: 0.9, peak: 0.55 });
-    tone(ctx, out, { at: t, freq: 150, peak: 0.45, attack: 0.004, decay: 0.14, glide: 0.6 });
+    rustle(ctx, out, { at: t, length: 0.09, from: 2600, to: 1400, q: 0.9, peak: 0.3 });
+    tone(ctx, out, { at: t, freq: 150, peak: 0.38, attack: 0.004, decay: 0.14, glide: 0.6 });
   },
   // a card slid off the pile: a rising swish
   draw(ctx, t, out) {
