@@ -84,6 +84,8 @@ function rectOf(el) {
     boxWidth: el.offsetWidth || r.width,
     boxHeight: el.offsetHeight || r.height,
     node: el,
+    // the card's code (on the element or the card inside a slot), to match a card leaving with its arrival
+    code: el.dataset.card || el.querySelector("[data-card]")?.dataset.card || null,
     // the anchor the element sat in (a hand, a seat), to match a card back leaving a seat with its arrival
     anchor: (el.parentElement && el.parentElement.closest("[data-anchor]")?.dataset.anchor) || null,
   };
@@ -103,10 +105,18 @@ export function snapshot(root) {
   return map;
 }
 
-function anchorRect(root, before, name) {
+/**
+ * Where a card flies from or to when it comes from an anchor: the anchor's centre at the card's own size (an
+ * anchor may be a whole hand, so its size says nothing about a card's).
+ */
+function anchorRect(root, before, name, card) {
   const el = root.querySelector(`[data-anchor="${name}"]`);
-  if (el) return rectOf(el);
-  return before.get(`anchor:${name}`) || null;
+  const rect = el ? rectOf(el) : before.get(`anchor:${name}`);
+  if (!rect) return null;
+  const width = card.boxWidth;
+  const height = card.boxHeight;
+  const c = center(rect);
+  return { left: c.x - width / 2, top: c.y - height / 2, width, height, boxWidth: width, boxHeight: height };
 }
 
 function baseTransform(el) {
@@ -217,33 +227,33 @@ export function flip(root, before, opts = {}) {
   for (const el of arrivals) {
     const from = sourceOf(el.dataset.from);
     if (!from || !canAnimate(el)) continue;
-    const code = el.dataset.card;
+    const code = el.dataset.card || el.querySelector("[data-card]")?.dataset.card || null;
     let twin = -1;
     if (from !== "draw") {
-      twin = code ? gone.findIndex((r) => r.node.dataset.card === code && r.anchor === from) : -1;
-      if (twin < 0) twin = gone.findIndex((r) => r.anchor === from && !r.node.dataset.card);
-      if (twin < 0 && code) twin = gone.findIndex((r) => r.node.dataset.card === code);
+      twin = code ? gone.findIndex((r) => r.code === code && r.anchor === from) : -1;
+      if (twin < 0) twin = gone.findIndex((r) => r.anchor === from && !r.code);
+      if (twin < 0 && code) twin = gone.findIndex((r) => r.code === code);
     }
     let start = null;
     if (twin >= 0) {
       start = gone[twin];
       gone.splice(twin, 1);
-    } else {
-      start = anchorRect(root, before, from);
     }
+    const now = rectOf(el);
+    if (!start) start = anchorRect(root, before, from, now);
     if (!start) continue;
     const n = counts.get(from) || 0;
     counts.set(from, n + 1);
     const delay = Math.min(n * stagger, MAX_STAGGER_MS);
-    const now = rectOf(el);
     jobs.push(animate(el, travelFrames(el, start, now, from === "draw"), {
       duration, delay, easing: EASE_OUT, fill: "backwards",
     }));
   }
   if (leave === "discard" && gone.length) {
-    const target = anchorRect(root, before, "discard");
-    if (target && typeof document.body.animate === "function") {
+    if (typeof document.body.animate === "function") {
       gone.slice(0, 30).forEach((rect, i) => {
+        const target = anchorRect(root, before, "discard", rect);
+        if (!target) return;
         const ghost = ghostOf(rect);
         const [there, here] = travelFrames(ghost, target, rect, false);
         const frames = [
