@@ -10,19 +10,18 @@ import { describeAction, describeDecision, describeEvent, nameOf } from "./descr
 import { difficultyName, rulesetName } from "./home.js";
 import { nt, t } from "./i18n.js";
 import { Link, navigate } from "./nav.js";
+import * as motionModule from "./motion.js";
 import { ScoreSheet } from "./scoresheet.js";
+import * as soundModule from "./sound.js";
 
 const LOG_LIMIT = 200;
 const AUTO_KEY = "unoduo.autoAnswer";
 // How long a queued state waits for the animation of the one before it (bots' moves are shown in turn).
 const ANIMATION_CAP_MS = 650;
 
-// Motion and sound live in their own modules (motion.js, sound.js); they are loaded without blocking the table,
-// which plays on (without animation or sound) if they are missing.
-let motion = null;
-let sound = null;
-import("./motion.js").then((m) => { motion = m; }).catch(() => {});
-import("./sound.js").then((m) => { sound = m; }).catch(() => {});
+// Motion and sound live in their own modules; an error in either never stops the game.
+const motion = motionModule;
+const sound = soundModule;
 
 function playSound(name) {
   try {
@@ -164,12 +163,14 @@ export function TablePage({ game, spectator }) {
 
   useEffect(() => {
     if (!spectator && !mySeat) return undefined;
-    const apply = (msg) => new Promise((resolve) => {
-      const before = motionCall("snapshot", rootRef.current);
+    // States are applied one at a time, each after the animation of the one before (a bot's moves are shown in
+    // turn); a state that makes it this seat's turn flushes the queue, so that the player can act at once.
+    const apply = (msg, how) => new Promise((resolve) => {
+      const before = how && how.instant ? null : motionCall("snapshot", rootRef.current);
       flipRef.current = { before, resolve };
       onState(msg);
     });
-    const queue = motion && typeof motion.createStateQueue === "function" ? motion.createStateQueue(apply) : null;
+    const queue = motionCall("createStateQueue", apply, {});
     const onMessage = (msg) => {
       switch (msg.type) {
         case "welcome":
@@ -180,8 +181,12 @@ export function TablePage({ game, spectator }) {
         case "state":
           if (msg.seq < seen.current.queued) return;
           seen.current.queued = msg.seq;
-          if (queue) queue.push ? queue.push(msg) : queue(msg);
-          else apply(msg);
+          if (!queue) apply(msg);
+          else {
+            // The states before this seat's turn are shown at once; the turn's own state still animates.
+            if (isMyTurn(msg) && queue.pending() > 0) queue.flush();
+            queue.push(msg);
+          }
           break;
         case "presence":
           setPlayers(msg.players || []);
@@ -216,7 +221,7 @@ export function TablePage({ game, spectator }) {
     const view = st && st.view;
     let running = null;
     if (root && view) {
-      running = motionCall("flip", root, pending.before, {});
+      if (pending.before) running = motionCall("flip", root, pending.before, {});
       for (const ev of fresh) {
         if (ev.kind === "play" || ev.kind === "dump") playSound("play");
         else if (ev.kind === "draw" || ev.kind === "draft_take" || ev.kind === "keep") playSound("draw");
@@ -465,7 +470,8 @@ function Seat({ seat, view, players, me, many }) {
         class="seat-score" data-testid=${"seat-score-" + seat}>${t("Score {n}", { n: view.scores[seat] })}</span>
     </div>
     ${backs > 0 && html`<div class="seat-hand" aria-hidden="true">
-      ${Array.from({ length: backs }, (_, i) => html`<${CardBack} key=${i} size="mini" cardKey=${`s${seat}-${i}`} />`)}
+      ${Array.from({ length: backs }, (_, i) => html`<${CardBack} key=${i} size="mini" cardKey=${`s${seat}-${i}`}
+        from="draw" />`)}
     </div>`}
     ${active && html`<span class="turn-flag" aria-hidden="true">●</span>`}
   </li>`;
@@ -723,7 +729,13 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         <span class="tool-label">${t("What happened")}</span></button>
       ${sound && html`<button type="button" class="tool" aria-pressed=${soundMuted ? "true" : "false"}
         data-testid="toggle-mute" onClick=${() => { sound.setMuted(!soundMuted); redraw((n) => n + 1); }}>
-        <span class="tool-icon" aria-hidden="true">${soundMuted ? "🔇" : "🔊"}</span>
+        <svg class="tool-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M3 9h4l5-4v14l-5-4H3z" fill="currentColor" />
+          ${soundMuted
+            ? html`<path d="M16 9l5 6M21 9l-5 6" stroke="currentColor" stroke-width="2" stroke-linecap="round" />`
+            : html`<path d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12" fill="none" stroke="currentColor"
+                stroke-width="2" stroke-linecap="round" />`}
+        </svg>
         <span class="tool-label">${t("Mute")}</span></button>`}
       ${!spectator && html`<button type="button" class="tool" onClick=${() => toggle("settings")}
         aria-expanded=${panel === "settings" ? "true" : "false"} data-testid="toggle-settings">
