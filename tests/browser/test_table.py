@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import Server, wait_ready
+from browser_helpers import Server, act_by_clicks, wait_for_something, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 from test_decisions import GAME, PLAYERS, FakeServer, make_view
 
@@ -256,6 +256,51 @@ def test_colour_blind_simulations(table: Table, artifacts: Path) -> None:
             [name, matrix],
         )
         page.screenshot(path=str(artifacts / f"table-{name}.png"))
+
+
+# ---------------------------------------------------------------- a whole match on a phone
+
+
+def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Browser, server: Server,
+                                                                     artifacts: Path) -> None:  # fmt: skip
+    """A Duo match against the easy bot (target 1 point) by clicks only, on a 390x844 phone: at every decision the
+    hand and the controls are inside the viewport and the page has not scrolled; a screenshot of each kind of
+    decision, the round's end and the match's end."""
+    import random
+
+    from test_play import start_bot_game
+
+    context = browser.new_context(viewport=PHONE, has_touch=True)
+    page = context.new_page()
+    rng = random.Random(13)
+    shots: set[str] = set()
+    try:
+        start_bot_game(page, server, target=1)
+        for _ in range(600):
+            state = wait_for_something(page)
+            if state == "over":
+                break
+            if state == "round":
+                page.screenshot(path=str(artifacts / "decision-round-over-phone.png"))
+                page.get_by_test_id("round-over-continue").click()
+                continue
+            decision = page.get_by_test_id("table").get_attribute("data-decision") or ""
+            assert in_viewport(page, "[data-testid=hand] button.card"), f"hand out of view at {decision}"
+            assert in_viewport(page, "[data-testid=controls] button"), f"controls out of view at {decision}"
+            assert page.evaluate("() => document.scrollingElement.scrollTop") == 0
+            # A touch screen shows no keyboard hints.
+            assert page.locator("[data-testid=table] kbd:visible").count() == 0
+            if decision not in shots:
+                shots.add(decision)
+                page.screenshot(path=str(artifacts / f"decision-{decision}-phone.png"))
+            act_by_clicks(page, rng)
+        else:
+            raise AssertionError("the match did not end")
+        expect(page.get_by_test_id("match-over")).to_be_visible()
+        page.screenshot(path=str(artifacts / "decision-match-over-phone.png"))
+        assert {"draft", "turn"} <= shots, shots
+    finally:
+        context.close()
 
 
 # ---------------------------------------------------------------- the bugs of issue 13

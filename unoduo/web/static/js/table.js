@@ -876,10 +876,11 @@ function Controls(props) {
         ${t("Start the order again")}</button>`}
       ${view.decision === "turn" && html`<button type="button" onClick=${() => { clearDump(); setDumpMode(false); }}
         data-testid="dump-cancel">${t("Do not dump")}</button>`}
+      ${other.has("nodump") && b("nodump", t("Do not dump"), "N", "action-nodump", false)}
       </div>
     </div>`);
   }
-  if (other.has("nodump")) buttons.push(b("nodump", t("Do not dump"), "N", "action-nodump", groups.dumps.length === 0));
+  if (other.has("nodump") && !dumping) buttons.push(b("nodump", t("Do not dump"), "N", "action-nodump", groups.dumps.length === 0));
   if (groups.unoPossible) {
     buttons.push(html`<button type="button" class=${"uno-button" + (unoArmed ? " armed" : "")}
       aria-pressed=${unoArmed ? "true" : "false"} data-testid="action-uno" onClick=${() => setUnoArmed(!unoArmed)}>
