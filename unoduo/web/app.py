@@ -215,6 +215,15 @@ def create_app(
             game.record(), headers={"content-disposition": f'attachment; filename="unoduo-{game.id}.json"'}
         )
 
+    @app.get("/api/games/{game_id}/replay")
+    async def game_replay(game_id: str, request: Request) -> Response:
+        return Response(await hub_of(request).replay_index(game_id), media_type="application/json")
+
+    @app.get("/api/games/{game_id}/replay/{round_number}")
+    async def game_replay_round(game_id: str, round_number: int, request: Request) -> Response:
+        text = await hub_of(request).replay_round(game_id, round_number)
+        return Response(text, media_type="application/json")
+
     if stats is not None:
 
         @app.get("/api/debug/stats", include_in_schema=False)

@@ -31,6 +31,7 @@ from .game import Game, now_iso, replay_stored
 from .lobby import Lobby
 from .names import clean_name
 from .protocol import CreateGame
+from .replay import ReplayCache
 from .stats import ActionProbe, LatencyStats
 from .tokens import hash_token, new_join_code, new_token, seat_of_token
 
@@ -62,6 +63,7 @@ class GameHub:
         self._lobby = Lobby()
         self._loading: dict[str, asyncio.Future[Game | None]] = {}
         self.autoplay = Autoplay(self.act, bot_delay=bot_delay, executor=executor)
+        self.replays = ReplayCache()
 
     # ------------------------------------------------------------------ life cycle
 
@@ -499,6 +501,35 @@ class GameHub:
             for other in list(game.conns):
                 if other.seat is not None and other.seat in tokens:
                     other.send(self._rematch_message(game, other.seat))
+
+    # ------------------------------------------------------------------ replays
+
+    async def replay_index(self, game_id: str) -> str:
+        """A finished match's replay index as JSON text (docs/protocol.md, "Replays")."""
+        game = await self._finished_game(game_id)
+        index = await self.replays.index(game.row, game.lines, self._replay_players(game))
+        return index.text
+
+    async def replay_round(self, game_id: str, number: int) -> str:
+        """A finished match's round ``number``, every step with every hand shown, as JSON text."""
+        game = await self._finished_game(game_id)
+        text = await self.replays.round(game.row, game.lines, self._replay_players(game), number)
+        if text is None:
+            raise ApiError(404, "no_such_round", _("This match has no round {round}.").format(round=number))
+        return text
+
+    async def _finished_game(self, game_id: str) -> Game:
+        """The game, if it exists and is over: only a finished match may show every hand."""
+        game = await self.get(game_id) if len(game_id) <= 32 else None
+        if game is None:
+            raise ApiError(404, "no_such_game", _("There is no such game."))
+        if not game.state.is_over:
+            raise ApiError(409, "not_finished", _("The replay is available once the match is over."))
+        return game
+
+    @staticmethod
+    def _replay_players(game: Game) -> list[dict[str, Any]]:
+        return [{"seat": s.seat, "name": s.name, "kind": s.kind, "difficulty": s.difficulty} for s in game.row.seats]
 
     # ------------------------------------------------------------------ my games
 
