@@ -25,6 +25,7 @@ from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
+from unoduo.present import options_schema
 from unoduo.storage import Store
 
 from .errors import ApiError
@@ -164,6 +165,11 @@ def create_app(
                 "max_players": MAX_PLAYERS,
             },
         }
+
+    @app.get("/api/options")
+    async def rule_options() -> dict[str, Any]:
+        """Every rule option of each ruleset (name, type, default, range or choices, description as a message)."""
+        return {"rulesets": {ruleset: options_schema(ruleset) for ruleset in RULESETS}}
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, Any]:
