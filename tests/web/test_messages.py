@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import threading
+from pathlib import Path
 from typing import Any
 
 from webtest_helpers import Client, ServerThread
@@ -14,7 +15,15 @@ from webtest_helpers import Client, ServerThread
 from unoduo.core import new_match, view
 from unoduo.core.record import parse_action_line
 from unoduo.present import Message, Narrator, choices, msg, render
-from unoduo.web.protocol import ServerMessage, StateMessage, server_message
+from unoduo.web.protocol import (
+    PlayerEntry,
+    ServerMessage,
+    StateMessage,
+    ViewModel,
+    Welcome,
+    server_message,
+    update_doc,
+)
 
 
 def _validated(frames: list[str]) -> list[ServerMessage]:
@@ -140,3 +149,11 @@ def test_rule_options_are_published(server: ServerThread) -> None:
     assert Message.from_json(duo["target_score"]["description"]).id
     classic = {o["name"]: o for o in body["rulesets"]["classic"]}
     assert classic["target_score"]["default"] == 500
+
+
+def test_the_message_reference_in_docs_protocol_md_is_current() -> None:
+    path = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
+    text = path.read_text(encoding="utf-8")
+    assert update_doc(text) == text, "run: python -m unoduo.web.protocol --doc"
+    for model in (StateMessage, Welcome, PlayerEntry, ViewModel):
+        assert f"#### `{model.__name__}`" in text
