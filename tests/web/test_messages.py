@@ -139,6 +139,11 @@ def test_generated_names_are_messages_every_viewer_renders_in_its_language(serve
     assert players[2]["name"] == render(msg("Bot {number}", number=3), "ur")
     assert render(Message.from_json(players[2]["default_name"]), "en") == "Bot 3"
     assert joined["seat"] == 1
+    # The same in the public summary and in "my games".
+    summary = server.summary(created["game"])
+    assert [p["default_name"] for p in summary["players"]] == [p["default_name"] for p in players]
+    mine = server.http.post("/api/my-games", json={"tokens": [created["token"]]}).json()["games"][0]
+    assert [p["default_name"] for p in mine["players"]] == [p["default_name"] for p in players]
 
 
 def test_rule_options_are_published(server: ServerThread) -> None:

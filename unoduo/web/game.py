@@ -188,7 +188,9 @@ class Game:
             "game": self.id,
             "ruleset": self.row.ruleset,
             "players": [
-                p.model_dump(mode="json", include={"seat", "name", "kind", "difficulty", "connected", "away"})
+                p.model_dump(
+                    mode="json", include={"seat", "name", "kind", "difficulty", "connected", "away", "default_name"}
+                )
                 for p in self.players()
             ],
             "status": self.status,

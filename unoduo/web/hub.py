@@ -22,6 +22,7 @@ from unoduo.core import Action, IllegalActionError, new_match
 from unoduo.core.errors import UnoduoError
 from unoduo.core.options import Options
 from unoduo.i18n import _
+from unoduo.present import Message
 from unoduo.storage import GameRow, SeatRow, Store
 
 from .bots import Autoplay
@@ -29,7 +30,7 @@ from .connections import Connection
 from .errors import ActError, ApiError
 from .game import Game, now_iso, replay_stored
 from .lobby import Lobby
-from .names import clean_name
+from .names import clean_name, default_name
 from .protocol import Ack, CreateGame, RematchOffer
 from .replay import ReplayCache
 from .stats import ActionProbe, LatencyStats
@@ -530,7 +531,11 @@ class GameHub:
 
     @staticmethod
     def _replay_players(game: Game) -> list[dict[str, Any]]:
-        return [{"seat": s.seat, "name": s.name, "kind": s.kind, "difficulty": s.difficulty} for s in game.row.seats]
+        return [
+            {"seat": p.seat, "name": p.name, "kind": p.kind, "difficulty": p.difficulty,
+             "default_name": p.model_dump(mode="json")["default_name"]}
+            for p in game.players()
+        ]
 
     # ------------------------------------------------------------------ my games
 
@@ -545,7 +550,8 @@ class GameHub:
                     "seat": seat,
                     "ruleset": row.ruleset,
                     "players": [
-                        {"seat": s.seat, "name": s.name, "kind": s.kind, "difficulty": s.difficulty}
+                        {"seat": s.seat, "name": s.name, "kind": s.kind, "difficulty": s.difficulty,
+                         "default_name": _message_json(default_name(s.kind, s.seat, s.name))}
                         for s in row.seats
                     ],
                     "scores": row.scores,
@@ -558,3 +564,7 @@ class GameHub:
                 }
             )
         return out
+
+
+def _message_json(message: Message | None) -> dict[str, Any] | None:
+    return None if message is None else message.to_json()
