@@ -12,8 +12,8 @@ from unoduo.agents.registry import make_agent
 from unoduo.core import Card, new_match, view
 from unoduo.core.events import Event
 from unoduo.i18n import use_language
-from unoduo.tui.cards import card_label
 from unoduo.present import card_message, narrate, prompt
+from unoduo.tui.cards import card_label
 from unoduo.tui.rules import rules_text
 from unoduo.tui.say import LogNarrator, say
 
