@@ -39,7 +39,7 @@ from .view import View, view
 __all__ = [
     "AFTER_DRAW", "CATCH_CHOICE", "CHALLENGE_CHOICE", "CLASSIC", "COLOR_CHOICE", "DECISIONS", "DRAFT",
     "DUMP_CHOICE", "DUO", "OVER", "RULESETS", "TURN", "VOLLEY",
-    "Action", "Card", "Event", "IllegalActionError", "MatchResult", "OptionError", "Options", "Position", "PositionError", "Record",
-    "RecordError", "RoundResult", "State", "UnoduoError", "View",
+    "Action", "Card", "Event", "IllegalActionError", "MatchResult", "OptionError", "Options", "Position",
+    "PositionError", "Record", "RecordError", "RoundResult", "State", "UnoduoError", "View",
     "apply", "card", "cards", "codes", "new_match", "replay", "standard_deck", "view",
 ]

@@ -40,11 +40,11 @@ from .cards import (
     WILD_DRAW4,
     Card,
     cut_rank,
-    is_playable,
 )
 from .errors import IllegalActionError, RecordError
 from .events import Event
 from .options import Options
+from .rules import wd4_illegal
 
 if TYPE_CHECKING:
     from .position import Position
@@ -887,14 +887,7 @@ class State:
 
     def _record_wd4_judgement(self, rest: list[int], top: int, color: int) -> None:
         """R47's test (per ``wd4_illegal_if``) on the hand held besides the Wild Draw 4."""
-        test = self._wd4_test()
-        if test == "color_match":
-            illegal = any(COLOR_OF[c] == color for c in rest)
-        elif test == "any_nonwild_playable":
-            illegal = any(c < WILD and is_playable(c, top, color) for c in rest)
-        else:
-            illegal = any(is_playable(c, top, color) for c in rest)
-        self._wd4_illegal = illegal
+        self._wd4_illegal = wd4_illegal(rest, top, color, self._wd4_test())
         self._wd4_hand = cards_of(sorted(rest))
 
     def _wd4_test(self) -> str:
