@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
 from collections.abc import Iterable
+from dataclasses import replace
 
 from unoduo.core import Card, Options, Position, Record, State, standard_deck, view
 from unoduo.core.cards import COLORS
