@@ -111,7 +111,8 @@ class Redealer:
             else:
                 hands.append([*self.hands[other][: self.fixed[other]], *hidden[start : start + size]])
                 start += size
-        return template.redealt(hands, [*hidden[start:], *self.bottom])
+        # Each world gets its own later randomness (rebuild shuffles), as sample_state would give it.
+        return template.redealt(hands, [*hidden[start:], *self.bottom], seed=int(rnd() * 2**53))
 
     def _enforce(self, hidden: list[int], rnd: Callable[[], float]) -> None:
         """Swap cards that break a constraint with random draw-pile cards that break none of that seat's."""

@@ -214,6 +214,27 @@ class State:
         """Every hand, each in canonical order (the omniscient view; seats should use :meth:`view`)."""
         return tuple(cards_of(sorted(h)) for h in self._hands)
 
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """Seat ``seat``'s hand in the order its cards arrived (the order of its legal plays); omniscient."""
+        return cards_of(self._hands[seat])
+
+    @property
+    def drawn(self) -> Card | None:
+        """The card just drawn, at an ``after_draw`` decision (else None); omniscient."""
+        return CARDS[self._drawn] if self._kind == AFTER_DRAW else None
+
+    @property
+    def draft_candidate(self) -> Card | None:
+        """The card offered to the drafter, at a Duo ``draft`` decision (else None); omniscient."""
+        return CARDS[self._pile[-1]] if self._kind == DRAFT and self._pile else None
+
+    def round_generator(self) -> random.Random:
+        """A copy of the generator this round's next random outcomes come from (a shuffled rebuild, C4), for a
+        tool that simulates the round further exactly as the engine would (recorded outcomes not included)."""
+        copy = random.Random()
+        copy.setstate(self._round_rng().getstate())
+        return copy
+
     @property
     def top(self) -> Card | None:
         """Top card of the discard pile, or None during the draft."""
@@ -395,13 +416,17 @@ class State:
         """The same as :meth:`copy` (kept for existing callers)."""
         return self.copy()
 
-    def redealt(self, hands: Iterable[Iterable[int]], draw_pile: Iterable[int]) -> State:
+    def redealt(self, hands: Iterable[Iterable[int]], draw_pile: Iterable[int], seed: int | None = None) -> State:
         """A copy without history whose hands and draw pile (top card first) hold the given cards.
 
         For search (a determinization dealt again): the cards must be the ones the hands and the draw pile
-        hold now, placed anywhere, and each hand keeps its size; :class:`PositionError` otherwise.
+        hold now, placed anywhere, and each hand keeps its size; :class:`PositionError` otherwise. A new
+        ``seed`` gives the copy its own later randomness (rebuild shuffles, C4, later decks).
         """
         new = self.copy(history=False)
+        if seed is not None:
+            new.seed = seed
+            new._rng = None
         new_hands = [list(bytes(hand)) for hand in hands]
         pile = list(bytes(draw_pile))
         pile.reverse()
