@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from .cards import COLOR_OF, PLAYABLE, WILD
+from .cards import COLOR_OF, FACE_COUNT, PLAYABLE, WILD
 from .events import COLOR, PLAY, Event
 from .options import DUO, Options
 
@@ -17,6 +17,7 @@ from .options import DUO, Options
 COLOR_MATCH: Final = "color_match"
 ANY_NONWILD_PLAYABLE: Final = "any_nonwild_playable"
 ANY_PLAYABLE: Final = "any_playable"
+_COLOR_FACES: Final = tuple(frozenset(f for f in range(WILD) if COLOR_OF[f] == c) for c in range(4))
 
 
 def wd4_test(ruleset: str, options: Options | dict[str, object]) -> str:
@@ -27,16 +28,23 @@ def wd4_test(ruleset: str, options: Options | dict[str, object]) -> str:
     return str(value)
 
 
-def wd4_illegal(rest: Iterable[int], top: int, color: int, test: str = COLOR_MATCH) -> bool:
-    """R47 / C13: was a Wild Draw 4 illegal, its player holding ``rest`` besides it, played on ``top`` with
-    ``color`` active? ``color_match``: a card of the active color; ``any_nonwild_playable``: a playable card
-    that is not wild; ``any_playable``: any playable card (R4), wild cards included."""
+def wd4_witnesses(top: int, color: int, test: str = COLOR_MATCH) -> frozenset[int]:
+    """The faces that, held besides a Wild Draw 4 played on ``top`` with ``color`` active, make it illegal
+    (R47 / C13). ``color_match``: the cards of the active color; ``any_nonwild_playable``: the playable cards
+    that are not wild; ``any_playable``: every playable card (R4), wild cards included."""
     if test == COLOR_MATCH:
-        return any(COLOR_OF[c] == color for c in rest)
+        return _COLOR_FACES[color]
     table = PLAYABLE[top * 4 + color]
     if test == ANY_NONWILD_PLAYABLE:
-        return any(c < WILD and table[c] for c in rest)
-    return any(table[c] for c in rest)
+        return frozenset(f for f in range(WILD) if table[f])
+    return frozenset(f for f in range(FACE_COUNT) if table[f])
+
+
+def wd4_illegal(rest: Iterable[int], top: int, color: int, test: str = COLOR_MATCH) -> bool:
+    """Was a Wild Draw 4 illegal (R47 / C13), its player holding ``rest`` besides it, played on ``top`` with
+    ``color`` active? True if ``rest`` holds one of :func:`wd4_witnesses`."""
+    witnesses = wd4_witnesses(top, color, test)
+    return any(c in witnesses for c in rest)
 
 
 def color_before(events: Sequence[Event], index: int, previous_top: int) -> int | None:
