@@ -67,6 +67,7 @@ FAST_3G = {
 }
 NO_THROTTLE = {"offline": False, "downloadThroughput": -1, "uploadThroughput": -1, "latency": 0}
 TARGET_TABLE_TTI_MS = 2000
+FIGURES = ("fcp", "tti", "kb", "requests")
 
 #: Runs in every document before the page's own scripts: records performance.now() at the first moment the page
 #: is interactive (see the module docstring for the definition).
@@ -76,7 +77,8 @@ INTERACTIVE_PROBE = """(() => {
     const home = document.querySelector('body[data-ready=true] [data-testid=start-game]');
     const table = document.querySelector('[data-testid=table]');
     const hand = table && table.dataset.seq !== '-1' && table.dataset.myTurn === 'true' && document.querySelector(
-      '[data-testid=hand] button.card:not([disabled]), [data-testid=table] button[data-testid^=action-]:not([disabled])');
+      '[data-testid=hand] button.card:not([disabled]), '
+      + '[data-testid=table] button[data-testid^=action-]:not([disabled])');
     if (home || hand) {
       window.__interactive = performance.now();
       observer.disconnect();
@@ -101,8 +103,18 @@ def free_port() -> int:
 def start_server(workdir: Path) -> tuple[subprocess.Popen[bytes], str]:
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    command = [sys.executable, "-m", "unoduo.cli.main", "serve", "--port", str(port),
-               "--db", f"sqlite:///{workdir / 'bench.sqlite3'}", "--bot-delay", "0"]
+    command = [
+        sys.executable,
+        "-m",
+        "unoduo.cli.main",
+        "serve",
+        "--port",
+        str(port),
+        "--db",
+        f"sqlite:///{workdir / 'bench.sqlite3'}",
+        "--bot-delay",
+        "0",
+    ]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))}
     log = (workdir / "server.log").open("wb")
     process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT, env=env)
@@ -154,8 +166,12 @@ class Probe:
         self.page.wait_for_load_state("load", timeout=120_000)
         self.page.wait_for_timeout(300)  # late requests (icons, service worker) are counted too
         marks = self.page.evaluate(PAINT_JS)
-        return {"fcp": marks["fcp"] or float("nan"), "tti": marks["tti"], "kb": self.bytes / 1000,
-                "requests": self.requests}
+        return {
+            "fcp": marks["fcp"] or float("nan"),
+            "tti": marks["tti"],
+            "kb": self.bytes / 1000,
+            "requests": self.requests,
+        }
 
 
 def settle_service_worker(page: Page) -> None:
@@ -220,7 +236,7 @@ def main() -> None:
     print(f"Page load, {label}, Chromium, 390x844, median of {args.runs} runs")
     print(f"{'page':<22} {'FCP ms':>8} {'TTI ms':>8} {'KB':>8} {'requests':>9}")
     for name, runs in results.items():
-        fcp, tti, kb, requests = (statistics.median(run[key] for run in runs) for key in ("fcp", "tti", "kb", "requests"))
+        fcp, tti, kb, requests = (statistics.median(run[key] for run in runs) for key in FIGURES)
         print(f"{name:<22} {fcp:>8.0f} {tti:>8.0f} {kb:>8.1f} {requests:>9.0f}")
     table_cold = statistics.median(run["tti"] for run in results["table vs bot, cold"])
     verdict = "met" if table_cold < TARGET_TABLE_TTI_MS else "NOT met"
