@@ -174,10 +174,50 @@ class Probe:
         }
 
 
+class WorkerThrottle:
+    """The same throttling for the page's service worker, whose own fetches the page's emulation does not slow.
+
+    The worker is a target of its own: attached through the browser's CDP session (messages relayed with
+    ``Target.sendMessageToTarget``), it gets ``Network.emulateNetworkConditions`` too, and its network bytes are
+    counted with the page's.
+    """
+
+    def __init__(self, browser: Any, probe: Probe, conditions: dict[str, Any]) -> None:
+        self.cdp = browser.new_browser_cdp_session()
+        self.probe = probe
+        self.conditions = conditions
+        self.attached: set[str] = set()
+        self.cdp.on("Target.receivedMessageFromTarget", self._message)
+
+    def attach(self) -> None:
+        targets = self.cdp.send("Target.getTargets")["targetInfos"]
+        for info in targets:
+            if info["type"] != "service_worker" or info["targetId"] in self.attached:
+                continue
+            self.attached.add(info["targetId"])
+            session = self.cdp.send("Target.attachToTarget", {"targetId": info["targetId"], "flatten": False})
+            for number, (method, params) in enumerate(
+                (("Network.enable", {}), ("Network.emulateNetworkConditions", self.conditions)), start=1
+            ):
+                message = json.dumps({"id": number, "method": method, "params": params})
+                self.cdp.send("Target.sendMessageToTarget", {"sessionId": session["sessionId"], "message": message})
+
+    def _message(self, event: dict[str, Any]) -> None:
+        message = json.loads(event["message"])
+        if message.get("method") == "Network.loadingFinished":
+            self.probe._finished(message["params"])
+
+    def close(self) -> None:
+        self.cdp.detach()
+
+
 def settle_service_worker(page: Page) -> None:
-    """Wait (up to 20 s) until a service worker, if the page registers one, controls the page's origin."""
-    page.evaluate("""() => !('serviceWorker' in navigator) ? null : Promise.race([
-      navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 20000))])""")
+    """Wait (up to 20 s) until a service worker, if the page registers one, is active and has cached the shell."""
+    page.evaluate(
+        """() => !('serviceWorker' in navigator) ? null : Promise.race([
+      navigator.serviceWorker.getRegistration().then((r) => r ? navigator.serviceWorker.ready : null),
+      new Promise((resolve) => setTimeout(resolve, 20000))])"""
+    )
 
 
 def measure(browser: Any, url: str, path_of: Any, conditions: dict[str, Any]) -> tuple[dict[str, float], ...]:
@@ -186,13 +226,14 @@ def measure(browser: Any, url: str, path_of: Any, conditions: dict[str, Any]) ->
     context.add_init_script(INTERACTIVE_PROBE)
     path = path_of(context)
     probe = Probe(context, conditions)
+    workers = WorkerThrottle(browser, probe, conditions)
     try:
         cold = probe.load(url + path)
-        print(f"  {path} cold: {cold}", file=sys.stderr)
         settle_service_worker(probe.page)
+        workers.attach()
         warm = probe.load(url + path)
-        print(f"  {path} warm: {warm}", file=sys.stderr)
     finally:
+        workers.close()
         context.close()
     return cold, warm
 

@@ -210,8 +210,9 @@ class StaticAssets:
             if path not in roots
         ]
         text = self._versioned_references(text)
-        if preloads:
-            text = text.replace("  </head>", "\n".join(preloads) + "\n  </head>", 1)
+        if preloads:  # after the entry module, before anything else (first in the queue of 6 connections)
+            entry = text.index("\n", text.index(f'src="{self.prefix}{roots[0]}"')) + 1
+            text = text[:entry] + "\n".join(preloads) + "\n" + text[entry:]
         return text.encode("utf-8")
 
     def _versioned_references(self, html: str) -> str:

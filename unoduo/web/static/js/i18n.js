@@ -182,11 +182,14 @@ export function loadScriptFont(lang) {
 export async function setLanguage(lang, remember = false) {
   loadScriptFont(lang); // in parallel with the catalog
   let data = { lang: "en", dir: "ltr", plural: "(n != 1)", messages: {} };
-  try {
-    const response = await fetch(`/api/i18n/${encodeURIComponent(lang)}`);
-    if (response.ok) data = await response.json();
-  } catch (_err) {
-    // keep English: the game stays usable offline from the catalog
+  // English is the language of the msgids themselves: its catalog is empty, so no round trip is spent on it
+  if (lang !== "en") {
+    try {
+      const response = await fetch(`/api/i18n/${encodeURIComponent(lang)}`);
+      if (response.ok) data = await response.json();
+    } catch (_err) {
+      // keep English: the game stays usable offline from the catalog
+    }
   }
   try {
     pluralIndex = compilePlural(data.plural || "(n != 1)");
