@@ -109,7 +109,8 @@ class Asset:
 
 
 def accepted_encodings(header: str | None) -> set[str]:
-    """The codings an ``Accept-Encoding`` header allows (``q=0`` excludes; ``*`` allows any not named)."""
+    """The codings an ``Accept-Encoding`` header allows (``q=0`` or a malformed weight excludes; ``*`` allows any
+    coding not named)."""
     allowed: set[str] = set()
     refused: set[str] = set()
     for part in (header or "").split(","):
@@ -118,12 +119,13 @@ def accepted_encodings(header: str | None) -> set[str]:
         if not name:
             continue
         quality = 1.0
-        match = re.search(r"q\s*=\s*([0-9.]+)", params)
-        if match:
-            try:
-                quality = float(match.group(1))
-            except ValueError:
-                quality = 0.0
+        for param in params.split(";"):
+            key, _eq, value = param.partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    quality = float(value.strip())
+                except ValueError:  # a malformed weight: not a coding to rely on
+                    quality = 0.0
         (allowed if quality > 0 else refused).add(name)
     if "*" in allowed:
         allowed |= {"br", "gzip"} - refused
