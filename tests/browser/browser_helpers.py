@@ -169,6 +169,13 @@ _VISIBLE_POINT_JS = """(card) => {
 def click_card(card: Any) -> None:
     """Click a card of the fanned hand where a person sees it (the next card overlaps part of it)."""
     card.scroll_into_view_if_needed()
+    # Cards may still be flying in (motion.js): aim once they are in place, as a person would.
+    card.page.wait_for_function(
+        "() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect"
+        " && a.effect.target && a.effect.target.closest && a.effect.target.closest('[data-testid=hand]'))",
+        timeout=TIMEOUT_MS,
+    )
+    card.element_handle().wait_for_element_state("stable")
     point = card.evaluate(_VISIBLE_POINT_JS)
     assert point, f"no visible part of {card.get_attribute('data-card')}"
     card.page.mouse.click(point["x"], point["y"])

@@ -285,7 +285,12 @@ def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Br
                 page.get_by_test_id("round-over-continue").click()
                 continue
             decision = page.get_by_test_id("table").get_attribute("data-decision") or ""
-            assert in_viewport(page, "[data-testid=hand] button.card"), f"hand out of view at {decision}"
+            if not in_viewport(page, "[data-testid=hand] button.card"):
+                page.screenshot(path=str(artifacts / "decision-hand-out-of-view.png"))
+                boxes = page.eval_on_selector_all(
+                    "[data-testid=hand] button.card", "els => els.map(e => JSON.stringify(e.getBoundingClientRect()))"
+                )
+                raise AssertionError(f"hand out of view at {decision}: {boxes}")
             assert in_viewport(page, "[data-testid=controls] button"), f"controls out of view at {decision}"
             assert page.evaluate("() => document.scrollingElement.scrollTop") == 0
             # A touch screen shows no keyboard hints.

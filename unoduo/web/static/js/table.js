@@ -926,7 +926,7 @@ function Hand({ view, groups, mine, sending, play, handRef, dumping, dumpOrder, 
   const n = view.hand.length;
   const keys = occurrenceKeys(view.hand, "");
   // The fan: a small turn per card and a slight arc, smaller for a big hand.
-  const step = Math.min(3, 40 / Math.max(n, 1));
+  const step = Math.min(3, 16 / Math.max(n - 1, 1));
   const mid = (n - 1) / 2;
   let drawnMarked = false;
   return html`<section class="hand-area" aria-labelledby="hand-title" data-testid="hand-area" data-anchor="hand">
