@@ -297,6 +297,7 @@ def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Br
             assert page.locator("[data-testid=table] kbd:visible").count() == 0
             if decision not in shots:
                 shots.add(decision)
+                page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
                 page.screenshot(path=str(artifacts / f"decision-{decision}-phone.png"))
             act_by_clicks(page, rng)
         else:

@@ -221,7 +221,8 @@ export function TablePage({ game, spectator }) {
     const view = st && st.view;
     let running = null;
     if (root && view) {
-      if (pending.before) running = motionCall("flip", root, pending.before, {});
+      // leave: "none": a card leaving a hand is the new top card of the pile, which flies in by its data-from.
+      if (pending.before) running = motionCall("flip", root, pending.before, { leave: "none" });
       for (const ev of fresh) {
         if (ev.kind === "play" || ev.kind === "dump") playSound("play");
         else if (ev.kind === "draw" || ev.kind === "draft_take" || ev.kind === "keep") playSound("draw");
