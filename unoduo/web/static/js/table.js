@@ -743,8 +743,9 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         <span class="tool-icon" aria-hidden="true">⚙</span><span class="tool-label">${t("Settings")}</span></button>`}
     </div>
     <ul class=${"seats" + (many ? " seats-many" : "")} aria-label=${t("Players")}>
-      ${others.map((seat) => html`<${Seat} key=${seat} seat=${seat} view=${view} players=${players} me=${me}
-        many=${many} />`)}
+      ${others.map((seat, i) => html`${i > 0 && view.players > 2 && html`<li class="direction-arrow" aria-hidden="true"
+          key=${"arrow-" + seat}>${view.direction === 1 ? "→" : "←"}</li>`}<${Seat} key=${seat} seat=${seat}
+        view=${view} players=${players} me=${me} many=${many} />`)}
     </ul>
     <${Center} view=${view} canDraw=${mine && !sending && !autoAction && groups.other.has("draw")}
       onDraw=${() => send("draw")} from=${from} />
