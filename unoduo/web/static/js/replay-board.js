@@ -131,7 +131,7 @@ export function ReplayMoves({ replay, round, at, onPick }) {
   }, [at, frames.length]);
   return html`<section class="panel replay-moves">
     <h2>${t("Moves")} · ${t("Round {n}", { n: round })}</h2>
-    <ol class="action-list" ref=${listRef} data-testid="replay-moves">
+    <ol class="action-list" ref=${listRef} data-testid="replay-moves" start=${frames.length ? frames[0].index + 1 : 1}>
       ${frames.map((f) => html`<li key=${f.index} class=${f.index === at ? "current" : ""}>
         <a href="#" onClick=${(e) => { e.preventDefault(); onPick(f.index); }}>${f.action
           ? describeAction(f.seat, f.action, replay.players, null, false) : t("Round {n} begins", { n: f.viewRound || round })}</a></li>`)}

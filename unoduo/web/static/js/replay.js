@@ -164,7 +164,8 @@ function Replay({ replay, game }) {
     setPlaying(!playing);
   };
   return html`<main class="page replay" data-testid="replay-page" data-step=${at} data-steps=${last}
-      data-shown=${step ? step.index : -1} aria-busy=${loading ? "true" : "false"}>
+      data-shown=${step ? step.index : -1} data-interval=${interval} data-playing=${playing ? "true" : "false"}
+      aria-busy=${loading ? "true" : "false"}>
     <div class="replay-main">
     <h1 class="replay-title">${t("Replay")}</h1>
     ${step && html`<${ReplayBoard} step=${step} replay=${replay} boardRef=${boardRef} />`}
