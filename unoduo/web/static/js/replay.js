@@ -5,7 +5,7 @@
 // Controls: play/pause, speed 0.5x-8x, a round menu, first/back/next/last buttons, a slider, and the keys
 // ArrowLeft/ArrowRight (mirrored in right-to-left pages), Home, End and Space, which never scroll the page.
 import { html, useEffect, useLayoutEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
-import { flip, snapshot } from "./motion.js";
+import { celebrate, flip, snapshot } from "./motion.js";
 import { Link } from "./nav.js";
 import { t } from "./i18n.js";
 import { loadReplay, replayErrorText } from "./replay-data.js";
@@ -131,6 +131,7 @@ function Replay({ replay, game }) {
     if (before && shown && shown.index === at && boardRef.current) {
       flipFrom.current = null;
       flip(boardRef.current, before, { duration: Math.min(320, interval * 0.6) });
+      if (shown.over) celebrate(boardRef.current); // the match was just won, step by step
     }
   }, [shown]);
 
