@@ -336,3 +336,36 @@ def test_errors_are_said_in_words(page: Page, server: Server) -> None:
     page.goto(f"{server.url}/replay/{created['game']}")
     wait_ready(page)
     expect(page.get_by_test_id("replay-error")).to_have_text("The match is not over yet.")
+
+
+# Counts Element.animate calls (motion.js's only way to animate).
+COUNT_ANIMATIONS = """(() => {
+  window.__animated = 0;
+  const real = Element.prototype.animate;
+  Element.prototype.animate = function (...args) { window.__animated += 1; return real.apply(this, args); };
+})();"""
+
+
+@pytest.mark.parametrize("reduced", [False, True])
+def test_a_step_forward_is_animated_unless_motion_is_reduced(
+    page: Page, server: Server, duo_game: str, reduced: bool
+) -> None:
+    page.add_init_script(COUNT_ANIMATIONS)
+    if reduced:
+        page.emulate_media(reduced_motion="reduce")
+    open_replay(page, server, duo_game)
+    wait_shown(page, 0)
+    for index in range(1, 6):
+        page.keyboard.press("ArrowRight")
+        wait_shown(page, index)
+    animated = page.evaluate("() => window.__animated")
+    if reduced:
+        assert animated == 0
+        assert page.evaluate("() => document.getAnimations().length") == 0
+    else:
+        assert animated >= 5, "every step of the draft moves a card"
+    # jumps are never animated
+    before = page.evaluate("() => window.__animated")
+    page.keyboard.press("End")
+    wait_shown(page, int(page.get_by_test_id("replay-page").get_attribute("data-steps") or "0"))
+    assert page.evaluate("() => window.__animated") == before
