@@ -111,6 +111,8 @@ def test_new_cards_fly_in_from_their_anchor_and_leaving_cards_fly_to_the_discard
           const back1 = card('s1'), back2 = card('s2');
           hand.append(kept, played);
           seat.append(back1, back2);
+          back2.dataset.testid = 'opponent-card';
+          back2.innerHTML = '<span data-card="B1" data-testid="inner"></span>';
           const playedAt = centerOf(played), back2At = centerOf(back2);
           const before = M.snapshot(root);
           // I played R5 (same card arrives on the discard from my hand), I drew a card from the pile,
@@ -124,13 +126,15 @@ def test_new_cards_fly_in_from_their_anchor_and_leaving_cards_fly_to_the_discard
           const done = M.flip(root, before);
           const ghosts = document.querySelectorAll('.motion-layer [data-card-key], .motion-layer .c').length;
           const ghost = document.querySelector('.motion-layer .c');
+          const ghostIsAPicture = ghost.getAttribute('aria-hidden') === 'true'
+            && document.querySelectorAll('[data-testid=opponent-card], [data-testid=inner], [data-card=B1]').length === 0;
           const topStart = atStart(top), drawnStart = atStart(drawn);
           const ghostStart = atStart(ghost);
           ghost.getAnimations().forEach((a) => { a.currentTime = a.effect.getComputedTiming().endTime - 1; });
           const ghostEnd = centerOf(ghost);
           document.getAnimations().forEach((x) => x.play());
           await done;
-          return { ghosts, playedAt, back2At, topStart, drawnStart, ghostStart, ghostEnd,
+          return { ghosts, ghostIsAPicture, playedAt, back2At, topStart, drawnStart, ghostStart, ghostEnd,
                    draw: centerOf(root.querySelector('[data-anchor=draw]')), discard: centerOf(discard),
                    layer: !!document.querySelector('.motion-layer'), left: document.getAnimations().length };
         }"""
@@ -138,6 +142,7 @@ def test_new_cards_fly_in_from_their_anchor_and_leaving_cards_fly_to_the_discard
     assert close(result["topStart"], result["playedAt"]), "the played card starts where it was in the hand"
     assert close(result["drawnStart"], result["draw"]), "the drawn card starts on the draw pile"
     assert result["ghosts"] == 1, "only the opponent's card back needs a ghost; R5 itself moved"
+    assert result["ghostIsAPicture"], "a ghost carries no test id, card code or key of the card it pictures"
     assert close(result["ghostStart"], result["back2At"])
     assert close(result["ghostEnd"], result["discard"], 3)
     assert not result["layer"], "ghosts are removed when they land"

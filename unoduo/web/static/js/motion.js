@@ -171,11 +171,14 @@ function dropLayerIfEmpty() {
 /** A copy of a card that left the DOM, placed where it was, to fly it away. */
 function ghostOf(rect) {
   const ghost = rect.node.cloneNode(true);
-  ghost.removeAttribute("data-card-key");
-  ghost.removeAttribute("data-testid");
-  ghost.removeAttribute("id");
+  // a picture only: no test id, id, card code or key that a query (or a test) could take for the real card
+  for (const el of [ghost, ...ghost.querySelectorAll("*")]) {
+    for (const name of ["data-card-key", "data-testid", "id", "data-card", "data-anchor", "tabindex", "aria-label"]) {
+      el.removeAttribute(name);
+    }
+  }
   ghost.setAttribute("aria-hidden", "true");
-  ghost.setAttribute("tabindex", "-1");
+  ghost.inert = true;
   Object.assign(ghost.style, {
     position: "fixed",
     margin: "0",
