@@ -127,7 +127,7 @@ def test_new_cards_fly_in_from_their_anchor_and_leaving_cards_fly_to_the_discard
           const ghosts = document.querySelectorAll('.motion-layer [data-card-key], .motion-layer .c').length;
           const ghost = document.querySelector('.motion-layer .c');
           const ghostIsAPicture = ghost.getAttribute('aria-hidden') === 'true'
-            && document.querySelectorAll('[data-testid=opponent-card], [data-testid=inner], [data-card=B1]').length === 0;
+            && !document.querySelector('[data-testid=opponent-card], [data-testid=inner], [data-card=B1]');
           const topStart = atStart(top), drawnStart = atStart(drawn);
           const ghostStart = atStart(ghost);
           ghost.getAnimations().forEach((a) => { a.currentTime = a.effect.getComputedTiming().endTime - 1; });

@@ -18,13 +18,13 @@ from typing import Any
 
 import pytest
 from browser_helpers import TIMEOUT_MS, Server, wait_ready
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 from websockets.sync.client import connect
 
 from unoduo.core.record import Record, contract, parse_action_line
 
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1366, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1366, "height": 800}
 
 
 def http_json(url: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -260,7 +260,7 @@ def test_controls_step_jump_and_play(page: Page, server: Server, duo_game: str) 
 
 @pytest.mark.parametrize(("viewport", "name"), [(PHONE, "phone"), (DESKTOP, "desktop")])
 def test_arrow_keys_step_without_scrolling_the_page(
-    page: Page, server: Server, duo_game: str, artifacts: Path, viewport: dict[str, int], name: str
+    page: Page, server: Server, duo_game: str, artifacts: Path, viewport: ViewportSize, name: str
 ) -> None:
     """Issue 13, bug 5: the right arrow used to scroll the page until the board left the screen."""
     page.set_viewport_size(viewport)
