@@ -91,7 +91,7 @@ export function ReplayBoard({ step, replay, boardRef }) {
 }
 
 /** What this step did, in words, and what followed (the step's events). */
-export function ReplayNarration({ step, replay }) {
+export function ReplayNarration({ step, replay, quiet }) {
   let said;
   if (step.action) {
     const before = replay.stepNow(step.index - 1);
@@ -102,7 +102,8 @@ export function ReplayNarration({ step, replay }) {
     said = t("Round {n} begins", { n: step.viewRound || step.round });
   }
   const lines = step.events.map((ev) => describeEvent(ev, replay.players, null)).filter((x) => x && x !== said);
-  return html`<div class="replay-say" aria-live="polite">
+  // while playing, a screen reader is not made to read every step (it can pause and step instead)
+  return html`<div class="replay-say" aria-live=${quiet ? "off" : "polite"}>
     <p class="prompt-text" data-testid="replay-action">${said}</p>
     ${lines.length > 0 && html`<ul class="replay-events" data-testid="replay-events">
       ${lines.map((line, i) => html`<li key=${i}>${line}</li>`)}</ul>`}
