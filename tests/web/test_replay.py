@@ -69,6 +69,7 @@ def test_replay_of_a_duo_match_agrees_with_the_engine(server: ServerThread) -> N
     assert index["game_id"] == game and index["ruleset"] == "duo"
     assert index["options"]["target_score"] == 60
     assert [p["seat"] for p in index["players"]] == [0, 1] and index["players"][1]["kind"] == "bot"
+    assert index["players"][1]["default_name"] == {"id": "Bot {n}", "params": {"n": 2}}
     assert len(index["rounds"]) >= 1 and index["rounds"][0]["first_step"] == 0
     _check_against_the_engine(index, steps, record)
     # A private card (a draw, a draft candidate) is shown in the replay's events: nothing is redacted.
