@@ -369,3 +369,30 @@ def test_a_step_forward_is_animated_unless_motion_is_reduced(
     page.keyboard.press("End")
     wait_shown(page, int(page.get_by_test_id("replay-page").get_attribute("data-steps") or "0"))
     assert page.evaluate("() => window.__animated") == before
+
+
+SWIPE_JS = """(dx) => {
+  const board = document.querySelector('[data-testid=replay-board]');
+  const r = board.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const at = (type, px) => board.dispatchEvent(new PointerEvent(type, {
+    bubbles: true, pointerType: 'touch', isPrimary: true, clientX: px, clientY: y + 3 }));
+  at('pointerdown', x);
+  at('pointerup', x + dx);
+}"""
+
+
+def test_a_swipe_on_the_board_steps_on_a_touch_screen(page: Page, server: Server, duo_game: str) -> None:
+    page.set_viewport_size(PHONE)
+    open_replay(page, server, duo_game)
+    wait_shown(page, 0)
+    page.evaluate(SWIPE_JS, -120)  # to the left: forward
+    wait_shown(page, 1)
+    page.evaluate(SWIPE_JS, -120)
+    wait_shown(page, 2)
+    page.evaluate(SWIPE_JS, 120)  # to the right: back
+    wait_shown(page, 1)
+    page.evaluate(SWIPE_JS, 15)  # a tap or a small slip is not a swipe
+    page.wait_for_timeout(200)
+    assert shown_index(page) == 1
+    assert page.evaluate("() => window.scrollY") == 0

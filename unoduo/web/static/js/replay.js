@@ -169,7 +169,7 @@ function Replay({ replay, game }) {
       aria-busy=${loading ? "true" : "false"}>
     <div class="replay-main">
     <h1 class="replay-title">${t("Replay")}</h1>
-    ${step && html`<${ReplayBoard} step=${step} replay=${replay} boardRef=${boardRef} />`}
+    ${step && html`<${ReplayBoard} step=${step} replay=${replay} boardRef=${boardRef} onSwipe=${step1} />`}
     ${!step && html`<p class="replay-board-placeholder">${t("Loading…")}</p>`}
     ${step && html`<${ReplayNarration} step=${step} replay=${replay} quiet=${playing} />`}
     ${loadError && html`<p class="error" role="alert" data-testid="replay-error">${loadError}</p>`}
