@@ -20,8 +20,9 @@
 //   createStateQueue(apply, opts)    {push(state), flush(), idle(), pending()}: states are applied one at a time,
 //                                    in order, awaiting apply(state, {instant}); never reordered nor dropped.
 //                                    flush() finishes running animations and applies every pending state at once
-//                                    (apply gets {instant: true}); opts.flushWhen(state) flushes automatically
-//                                    (e.g. when the state makes it this player's turn); opts.onError(err).
+//                                    (apply gets {instant: true}); opts.flushWhen(state): when true for a pushed
+//                                    state, everything queued before it is flushed and it is applied normally
+//                                    (e.g. the state that makes it this player's turn); opts.onError(err).
 //   finishAll()                      jumps every animation started here to its end
 //
 // Every animation is 150-450 ms so that a player can act as soon as it is their turn; only celebrate() lasts
@@ -434,9 +435,13 @@ export function createStateQueue(apply, opts = {}) {
   function push(state) {
     pending.push(state);
     pushed += 1;
-    if (opts.flushWhen && opts.flushWhen(state)) instantUntil = pushed;
+    if (opts.flushWhen && opts.flushWhen(state)) {
+      // everything before this state at once; this one is applied normally: its DOM is final as soon as it is
+      // rendered, so the player can act while its short animation plays
+      instantUntil = Math.max(instantUntil, pushed - 1);
+      finishAll();
+    }
     if (!draining) draining = drain();
-    if (applied < instantUntil) finishAll();
   }
 
   function idle() {
