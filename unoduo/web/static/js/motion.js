@@ -370,13 +370,13 @@ export function celebrate(root) {
       position: "fixed",
       left: `${left + width / 2 + (Math.random() - 0.5) * width * 0.3}px`,
       top: `${Math.min(innerHeight, box.top + height) - 10}px`,
-      width: isCard ? "14px" : "auto",
-      height: isCard ? "20px" : "auto",
+      width: isCard ? "16px" : "auto",
+      height: isCard ? "24px" : "auto",
       borderRadius: "3px",
       background: isCard ? color : "transparent",
       border: isCard ? "2px solid #fff" : "none",
       color,
-      fontSize: "18px",
+      fontSize: "20px",
       lineHeight: "1",
       willChange: "transform, opacity",
     });
@@ -389,6 +389,7 @@ export function celebrate(root) {
     jobs.push(animate(piece, [
       { transform: "translate(0, 0) rotate(0deg)", opacity: 1 },
       { transform: `translate(${dx * 0.6}px, ${-rise}px) rotate(${spin / 2}deg)`, opacity: 1, offset: 0.45 },
+      { transform: `translate(${dx * 0.85}px, ${-rise * 0.8}px) rotate(${spin * 0.8}deg)`, opacity: 1, offset: 0.7 },
       { transform: `translate(${dx}px, ${-rise * 0.55}px) rotate(${spin}deg)`, opacity: 0 },
     ], { duration, delay: Math.random() * 250, easing: "cubic-bezier(0.2, 0.6, 0.4, 1)", fill: "both" }));
   }
