@@ -396,3 +396,19 @@ def test_a_swipe_on_the_board_steps_on_a_touch_screen(page: Page, server: Server
     page.wait_for_timeout(200)
     assert shown_index(page) == 1
     assert page.evaluate("() => window.scrollY") == 0
+
+
+def test_a_round_that_fails_to_load_is_said_and_asked_again(page: Page, server: Server, duo_game: str) -> None:
+    rounds = rounds_of(server, duo_game)
+    second = rounds[1]
+    failing = re.compile(rf".*/api/games/{duo_game}/replay/{second['round']}$")
+    page.route(failing, lambda route: route.abort())
+    open_replay(page, server, duo_game)
+    wait_shown(page, 0)
+    page.get_by_test_id("replay-round").select_option(str(second["round"]))
+    expect(page.get_by_test_id("replay-error")).to_have_text("The server cannot be reached. Try again.")
+    assert shown_index(page) < second["first_step"], "the board keeps the last step it could show"
+    page.unroute(failing)
+    page.keyboard.press("ArrowRight")
+    wait_shown(page, second["first_step"] + 1)
+    expect(page.get_by_test_id("replay-error")).to_have_count(0)
