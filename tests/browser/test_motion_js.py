@@ -157,9 +157,12 @@ def test_a_new_top_discard_from_a_seat_flies_from_that_seat(motion_page: Page) -
           const discard = root.querySelector('[data-anchor=discard]');
           const back = card('s1');
           seat.append(back);
+          const oldest = card('d-Y1', { card: 'Y1' });
+          discard.append(oldest);
           const backAt = centerOf(back);
           const before = M.snapshot(root);
           back.remove();
+          oldest.remove();            // the pile shows the last few cards: the oldest one goes
           const top = card('d-G2', { card: 'G2', from: 'seat-1' });
           discard.append(top);
           const done = M.flip(root, before);
@@ -171,7 +174,7 @@ def test_a_new_top_discard_from_a_seat_flies_from_that_seat(motion_page: Page) -
         }"""
     )
     assert close(result["start"], result["backAt"]), "the card leaves from the card back that disappeared"
-    assert result["ghosts"] == 0
+    assert result["ghosts"] == 0, "neither the card back (it became the top card) nor the discard's oldest card fly"
     assert close(result["end"], result["discard"])
 
 

@@ -7,7 +7,8 @@
 //   flip(root, before, opts)         after the DOM changed: elements whose key survived move from their old rect;
 //     -> Promise                     new elements with data-from="draw" | "hand" | "seat-N" fly in from the element
 //                                    carrying the same data-anchor; elements that left fly to data-anchor="discard"
-//                                    (opts.leave: "discard" (default) | "none"); a new element whose data-from
+//                                    (opts.leave: "discard" (default) | "none"; a card leaving the discard pile
+//                                    itself does not fly); a new element whose data-from
 //                                    names where a card just left (same data-card code) flies from that card's spot.
 //                                    opts: {duration (ms, default 320), stagger (ms between flying cards, 35),
 //                                    leave}. Resolves when every animation is done (at once under reduced motion).
@@ -253,9 +254,11 @@ export function flip(root, before, opts = {}) {
       duration, delay, easing: EASE_OUT, fill: "backwards",
     }));
   }
-  if (leave === "discard" && gone.length) {
+  // a card that left the discard pile itself (the oldest of the few shown) is already there: no flight
+  const flying = gone.filter((rect) => rect.anchor !== "discard");
+  if (leave === "discard" && flying.length) {
     if (typeof document.body.animate === "function") {
-      gone.slice(0, 30).forEach((rect, i) => {
+      flying.slice(0, 30).forEach((rect, i) => {
         const target = anchorRect(root, before, "discard", rect);
         if (!target) return;
         const ghost = ghostOf(rect);
