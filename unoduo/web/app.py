@@ -24,10 +24,12 @@ from fastapi.responses import HTMLResponse, JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
+from unoduo.present import options_schema
 from unoduo.storage import Store
 
 from .assets import StaticAssets
-from .games import PUBLIC_TURN_TIMER, ApiError, GameHub
+from .errors import ApiError
+from .hub import PUBLIC_TURN_TIMER, GameHub
 from .protocol import (
     DIFFICULTIES,
     MAX_MESSAGE_BYTES,
@@ -164,6 +166,11 @@ def create_app(
             },
         }
 
+    @app.get("/api/options")
+    async def rule_options() -> dict[str, Any]:
+        """Every rule option of each ruleset (name, type, default, range or choices, description as a message)."""
+        return {"rulesets": {ruleset: options_schema(ruleset) for ruleset in RULESETS}}
+
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, Any]:
         code = normalize(lang)
@@ -213,6 +220,15 @@ def create_app(
         return JSONResponse(
             game.record(), headers={"content-disposition": f'attachment; filename="unoduo-{game.id}.json"'}
         )
+
+    @app.get("/api/games/{game_id}/replay")
+    async def game_replay(game_id: str, request: Request) -> Response:
+        return Response(await hub_of(request).replay_index(game_id), media_type="application/json")
+
+    @app.get("/api/games/{game_id}/replay/{round_number}")
+    async def game_replay_round(game_id: str, round_number: int, request: Request) -> Response:
+        text = await hub_of(request).replay_round(game_id, round_number)
+        return Response(text, media_type="application/json")
 
     if stats is not None:
 
