@@ -21,6 +21,7 @@ from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, ReplayError, contract, replay
 from unoduo.i18n import _, language_from_env, ngettext, set_language, use_language
 
+from .paths import output_path_problem
 from .play import command as play_command
 from .serve import command as serve_command
 from .tournament import TOURNAMENT_HELP, tournament_command
@@ -129,6 +130,9 @@ def selfplay(
         parsed = json.loads(options)
     except json.JSONDecodeError as exc:
         _fail(_("--options is not valid JSON: {error}").format(error=exc), False)
+    problem = None if record is None else output_path_problem(record)
+    if problem is not None:  # before the match is played, not after
+        _fail(_("cannot write {path}: {reason}").format(path=record, reason=problem), False)
     try:
         state = new_match(ruleset, players=players, seed=seed, options=parsed)
     except UnoduoError as exc:
