@@ -26,10 +26,13 @@ def test_selfplay_writes_a_record_that_replays(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     result = runner.invoke(app, ["selfplay", "--ruleset", "duo", "--seed", "5", "--record", str(path)])
     assert result.exit_code == 0, result.output
-    assert "seat" in result.output and "record written" in result.output
     record = Record.from_json(path.read_text())
     state = replay(record)
     assert state.is_over and record.decks and len(record.decks) == len(state.rounds)
+    winner = "a draw" if state.winner is None else f"seat {state.winner} wins"
+    rounds = f"{len(state.rounds)} round" + ("s" if len(state.rounds) != 1 else "")
+    assert result.output == (f"duo match, seed 5: {rounds}, {len(record.actions)} actions, scores "
+                             f"{list(state.scores)}, {winner}; record written to {path}\n")
 
 
 def test_selfplay_is_deterministic(tmp_path: Path) -> None:
