@@ -75,7 +75,7 @@ def test_a_wrong_readme_command_would_fail() -> None:
         test_readme_command_line_parses("unoduo tournament --agents a,b --matchez 4")
     with pytest.raises(UsageError, match="integer"):
         test_readme_command_line_parses("unoduo selfplay --seed seven")
-    with pytest.raises(UsageError, match="Missing option"):
+    with pytest.raises(UsageError, match="agents"):
         test_readme_command_line_parses("unoduo tournament --matches 4")
 
 
