@@ -62,7 +62,12 @@ class Record:
     def from_json(cls, text: str) -> Record:
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        except RecursionError:
+            raise RecordError("malformed_record", "not valid JSON: nested too deeply to read") from None
+        except ValueError as exc:
+            if not isinstance(exc, json.JSONDecodeError) and "integer string conversion" in str(exc):
+                # Python reads at most 4300 digits of an integer (a guard against slow conversions).
+                raise RecordError("malformed_record", "not valid JSON: a number has too many digits") from None
             raise RecordError("malformed_record", f"not valid JSON: {exc}") from None
         return cls.from_dict(data)
 
