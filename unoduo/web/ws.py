@@ -11,7 +11,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from unoduo.i18n import _, language_from_accept, normalize, use_language
 
-from .games import ActError, Connection, GameHub
+from .connections import Connection
+from .errors import ActError
+from .hub import GameHub
 from .protocol import (
     HELLO_TIMEOUT,
     MAX_MESSAGE_BYTES,
@@ -20,8 +22,10 @@ from .protocol import (
     RATE_PER_SECOND,
     ActionMessage,
     BadMessage,
+    ErrorMessage,
     Hello,
     PingMessage,
+    Pong,
     RematchMessage,
     parse_client_message,
 )
@@ -49,8 +53,8 @@ class TokenBucket:
         return True
 
 
-def error_message(code: str, message: str, seq: int | None, reason: str | None = None) -> dict[str, object]:
-    return {"type": "error", "code": code, "message": message, "seq": seq, "reason": reason}
+def error_message(code: str, message: str, seq: int | None, reason: str | None = None) -> ErrorMessage:
+    return ErrorMessage(type="error", code=code, message=message, seq=seq, reason=reason)
 
 
 async def websocket_endpoint(ws: WebSocket) -> None:
@@ -141,7 +145,7 @@ async def _handle(
     hub: GameHub, conn: Connection, message: ClientMessage, received: float | None = None
 ) -> None:
     if isinstance(message, PingMessage):
-        conn.send({"type": "pong"})
+        conn.send(Pong(type="pong"))
         return
     if isinstance(message, Hello):
         if conn.game is not None:
