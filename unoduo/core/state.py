@@ -116,7 +116,7 @@ _PASS_EVENTS: Final = tuple(Event(E.PASS, seat) for seat in _SEATS)
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """What one finished round gave each seat (RECORDS.md ``rounds``)."""
+    """What one finished round gave each seat (docs/records.md ``rounds``)."""
 
     points: tuple[int, ...]
     out: int | None
@@ -730,7 +730,7 @@ class State:
             raise IllegalActionError("uno_not_allowed", "'uno' is only called when exactly one card is left (R56)")
 
     def _dump_actions(self, color: int) -> list[Action]:
-        """One dump per distinct final card, the others in canonical order before it (RECORDS.md)."""
+        """One dump per distinct final card, the others in canonical order before it (docs/records.md)."""
         hand = self._hands[self._seat]
         same = sorted(c for c in hand if COLOR_OF[c] == color)
         if not same:
