@@ -372,7 +372,7 @@ class State:
 
     def is_legal(self, action: Action | str) -> bool:
         """True if ``action`` would be accepted now (any dump order counts, R53)."""
-        probe = self.clone()
+        probe = self.copy()
         try:
             probe.apply(action)
         except IllegalActionError:
