@@ -81,7 +81,7 @@ def test_legal_actions_come_in_the_documented_order(
                 ranks = [_KIND_RANK[k] for k in kinds]
                 assert ranks == sorted(ranks), kinds
                 plays = [a for a in legal if a.kind == "play"]
-                hand = list(dict.fromkeys(state._hands[state.to_act]))  # faces by first arrival
+                hand = list(dict.fromkeys(state.hand(state.to_act)))  # faces by first arrival
                 faces = list(dict.fromkeys(a.card for a in plays))
                 assert faces == sorted(faces, key=hand.index)
                 for face in faces:

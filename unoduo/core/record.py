@@ -1,4 +1,4 @@
-"""Game records (RECORDS.md "Game record"): validate, load, save and replay; the replay contract's state.
+"""Game records (docs/records.md "Game record"): validate, load, save and replay; the replay contract's state.
 
 A record is plain data (JSON text in and out; reading and writing files is the caller's job, the core does
 no I/O). ``Record.from_json`` validates strictly and raises :class:`RecordError` with a clear message;
@@ -259,7 +259,7 @@ def _outcome_data(outcome: RandomOutcome) -> dict[str, Any]:
 
 
 def contract(state: State) -> dict[str, Any]:
-    """The state object of the replay contract (RECORDS.md "The replay contract"), field names as written."""
+    """The state object of the replay contract (docs/records.md "The replay contract"), field names as written."""
     color = state.color
     top = state.top
     return {
