@@ -30,7 +30,15 @@ from .choices import (
     wild_color_prompt,
 )
 from .message import N_, Message, marked, msg, name, nmsg, render
-from .narrate import Narrator, narrate, narrate_all, winner_message
+from .narrate import (
+    Narrator,
+    cut_repeated,
+    goal_message,
+    narrate,
+    narrate_all,
+    round_summary,
+    winner_message,
+)
 from .options import option_description, option_lines, option_value, options_schema
 from .words import PlayerName, card_message, cards_message, color_message, color_title, player_message
 
@@ -40,5 +48,5 @@ __all__ = [
     "dump_order_prompt", "last_player", "play_label", "start_dump_label", "wild_color_prompt",
     "marked", "msg", "name", "narrate", "narrate_all", "nmsg", "option_description", "option_lines",
     "option_value", "options_schema",
-    "player_message", "prompt", "render", "winner_message",
+    "player_message", "prompt", "render", "round_summary", "winner_message", "cut_repeated", "goal_message",
 ]
