@@ -30,6 +30,7 @@ from unoduo.present import (
     options_schema,
     prompt,
     render,
+    waiting_message,
 )
 from unoduo.present.message import FSI, PDI
 
@@ -354,3 +355,16 @@ def round_summary_of(state: State) -> str | None:
 
     message = round_summary(view(state, None), PLAYERS[:2])
     return english(message)
+
+
+def test_the_others_are_told_what_the_seat_to_act_decides() -> None:
+    """Every decision has a sentence for the players who wait and for spectators."""
+    told: dict[str, str] = {}
+    for ruleset, players, options in CONFIGS[:1]:
+        for _state, mine in seat_views(ruleset, players, options, range(3)):
+            other = view(_state, 1 - (mine.seat or 0))
+            text = english(waiting_message(other, PLAYERS[:2], other.seat))
+            assert text and PLAYERS[mine.seat or 0] in text
+            told.setdefault(mine.decision, text)
+    assert set(told) == set(DECISION_KINDS)
+    assert told["draft"].endswith("is drafting") and "stack" in told["volley"]

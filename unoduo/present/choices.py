@@ -285,3 +285,33 @@ def _order(cards: Sequence[int]) -> Message:
 def play_label(card: int) -> Message:
     """The button that plays ``card`` before its colour (a wild) or UNO call is chosen: ``Play red 5``."""
     return msg("Play {card}", card=card_message(card))
+
+
+def waiting_message(view: View, players: Sequence[PlayerName], me: int | None = None) -> Message | None:
+    """What the seat to act is deciding, told to the others (a spectator, the other players): ``Bob is drafting``.
+
+    ``me`` is the viewer's seat (told "You" if it is the one to act). None when nobody is to act.
+    """
+    seat = view.to_act
+    if view.match_over:
+        return msg("The match is over.")
+    if seat is None:
+        return None
+    who = player_message(players, seat, me)
+    decision = view.decision
+    if decision == "draft":
+        return msg("{name} is drafting", name=who)
+    if decision == "color":
+        return msg("{name} is naming a colour", name=who)
+    if decision == "after_draw":
+        return msg("{name} drew a card and is deciding", name=who)
+    if decision == "dump":
+        return msg("{name} may dump cards after the Reverse", name=who)
+    if decision == "volley":
+        return nmsg("{name} must take {n} card or stack", "{name} must take {n} cards or stack", view.pending_draw,
+                    name=who)
+    if decision == "challenge":
+        return msg("{name} decides whether to challenge the Wild Draw 4", name=who)
+    if decision == "catch":
+        return msg("{name} may catch the missed UNO call", name=who)
+    return msg("{name}'s turn", name=who)
