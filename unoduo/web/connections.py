@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from pydantic import BaseModel
+
+from .protocol import encode
 from .stats import ActionProbe
 
 if TYPE_CHECKING:
@@ -33,14 +35,14 @@ class Connection:
         self.events_sent: tuple[str, int, int] | None = None
         self.previous_sent: tuple[str, int] | None = None
 
-    def send(self, message: dict[str, Any] | str, probe: ActionProbe | None = None) -> bool:
+    def send(self, message: BaseModel | str, probe: ActionProbe | None = None) -> bool:
         """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind)."""
         if self.closed:
             return False
         if self.queue.qsize() >= MAX_QUEUED:  # a client that cannot keep up: drop it, it resyncs on reconnect
             self.close(1013)
             return False
-        text = message if isinstance(message, str) else json.dumps(message)
+        text = message if isinstance(message, str) else encode(message)
         self.queue.put_nowait(text if probe is None else (text, probe))
         return True
 
