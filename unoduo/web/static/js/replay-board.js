@@ -48,15 +48,18 @@ function PileCentre({ step, replay }) {
   return html`<div class="replay-centre">
     <div class="replay-pile" data-anchor="draw" data-testid="replay-draw-pile" data-count=${step.drawPile}>
       <${CardBack} size="small" label=${nt("Draw pile: {n} card", "Draw pile: {n} cards", step.drawPile)} />
+      ${step.candidate && html`<span class="replay-candidate" data-testid="replay-candidate"
+        ><${Card} code=${step.candidate} size="small" /></span>`}
       <span class="replay-pile-count" aria-hidden="true">${step.drawPile}</span>
     </div>
     <div class="replay-discard" data-anchor="discard">
       ${shown.map((code, i) => {
         const index = first + i;
-        const isTop = index === discard.length - 1;
+        // during the Duo draft the rejected cards lie face up, but no card is "the top card" yet (view.top null)
+        const isTop = index === discard.length - 1 && !!step.top;
         const tilt = DISCARD_TILT[(index % DISCARD_TILT.length + DISCARD_TILT.length) % DISCARD_TILT.length];
         return html`<span class=${"replay-slot replay-discard-card" + (isTop ? " is-top" : "")} key=${"d" + index}
-          data-card-key=${"d" + index + "-" + code} data-from=${isTop ? from : null}
+          data-card-key=${"d" + index + "-" + code} data-from=${index === discard.length - 1 ? from : null}
           style=${`--tilt: ${tilt}deg`}><${Card} code=${code} size="small" named=${isTop ? step.color : null}
           testid=${isTop ? "replay-top" : null} /></span>`;
       })}
@@ -74,12 +77,28 @@ function PileCentre({ step, replay }) {
 }
 
 /** Every hand face up around the piles: seat 0 at the bottom, the others above. */
-export function ReplayBoard({ step, replay, boardRef }) {
+export function ReplayBoard({ step, replay, boardRef, onSwipe }) {
   const seats = step.hands.map((_, seat) => seat);
   const others = seats.filter((s) => s !== 0);
+  const start = useRef(null);
+  // A horizontal swipe on a touch screen steps like the arrow keys (towards the reading direction: forward).
+  const down = (e) => {
+    start.current = e.pointerType === "mouse" ? null : { x: e.clientX, y: e.clientY };
+  };
+  const up = (e) => {
+    const from = start.current;
+    start.current = null;
+    if (!from || !onSwipe) return;
+    const dx = e.clientX - from.x;
+    const dy = e.clientY - from.y;
+    if (Math.abs(dx) < 40 || Math.abs(dy) > Math.abs(dx) * 0.6) return;
+    const rtl = document.documentElement.dir === "rtl";
+    onSwipe((dx < 0) !== rtl ? 1 : -1);
+  };
   return html`<section class=${"replay-board" + (others.length > 1 ? " replay-board-many" : "")}
       data-testid="replay-board" ref=${boardRef} aria-label=${t("Hands")} data-round=${step.round}
-      data-index=${step.index}>
+      data-index=${step.index} onPointerDown=${down} onPointerUp=${up}
+      onPointerCancel=${() => { start.current = null; }}>
     <div class="replay-seats replay-seats-top">${others.map((s) => html`<${SeatHand} key=${s} seat=${s} step=${step}
       replay=${replay} />`)}</div>
     <${PileCentre} step=${step} replay=${replay} />
@@ -88,7 +107,7 @@ export function ReplayBoard({ step, replay, boardRef }) {
 }
 
 /** What this step did, in words, and what followed (the step's events). */
-export function ReplayNarration({ step, replay }) {
+export function ReplayNarration({ step, replay, quiet }) {
   let said;
   if (step.action) {
     const before = replay.stepNow(step.index - 1);
@@ -99,7 +118,8 @@ export function ReplayNarration({ step, replay }) {
     said = t("Round {n} begins", { n: step.viewRound || step.round });
   }
   const lines = step.events.map((ev) => describeEvent(ev, replay.players, null)).filter((x) => x && x !== said);
-  return html`<div class="replay-say" aria-live="polite">
+  // while playing, a screen reader is not made to read every step (it can pause and step instead)
+  return html`<div class="replay-say" aria-live=${quiet ? "off" : "polite"}>
     <p class="prompt-text" data-testid="replay-action">${said}</p>
     ${lines.length > 0 && html`<ul class="replay-events" data-testid="replay-events">
       ${lines.map((line, i) => html`<li key=${i}>${line}</li>`)}</ul>`}
@@ -131,7 +151,7 @@ export function ReplayMoves({ replay, round, at, onPick }) {
   }, [at, frames.length]);
   return html`<section class="panel replay-moves">
     <h2>${t("Moves")} · ${t("Round {n}", { n: round })}</h2>
-    <ol class="action-list" ref=${listRef} data-testid="replay-moves">
+    <ol class="action-list" ref=${listRef} data-testid="replay-moves" start=${frames.length ? frames[0].index + 1 : 1}>
       ${frames.map((f) => html`<li key=${f.index} class=${f.index === at ? "current" : ""}>
         <a href="#" onClick=${(e) => { e.preventDefault(); onPick(f.index); }}>${f.action
           ? describeAction(f.seat, f.action, replay.players, null, false) : t("Round {n} begins", { n: f.viewRound || round })}</a></li>`)}
