@@ -449,9 +449,11 @@ def test_unknown_games_say_so_once(browser: Browser, server: Server) -> None:
 # ---------------------------------------------------------------- classic: the seats around the table
 
 
-def _classic_table(browser: Browser, server: Server, viewport: ViewportSize, players: int) -> tuple[Any, Page]:
+def _classic_table(browser: Browser, server: Server, viewport: ViewportSize, players: int,
+                   lang: str = "en") -> tuple[Any, Page]:  # fmt: skip
     """A classic game against bots, started from the home page; returns once the deal has landed."""
     context = browser.new_context(viewport=viewport)
+    context.add_init_script(f"localStorage.setItem('unoduo.lang', {json.dumps(lang)})")
     page = context.new_page()
     page.goto(server.url)
     wait_ready(page)
@@ -517,3 +519,15 @@ def test_classic_table_screenshots(browser: Browser, server: Server, artifacts: 
             assert width[0] <= width[1], f"{players} {device}: horizontal overflow {width}"
         finally:
             context.close()
+
+
+def test_classic_seats_are_mirrored_in_urdu(browser: Browser, server: Server, artifacts: Path) -> None:
+    """Right to left, play order runs from the player's right over the top to the left."""
+    context, page = _classic_table(browser, server, LAPTOP, 6, lang="ur")
+    try:
+        expect(page.locator("html")).to_have_attribute("dir", "rtl")
+        page.screenshot(path=str(artifacts / "table-classic-6-laptop-ur.png"))
+        xs = [_box(page, f"[data-testid=opponent-{seat}]")["x"] for seat in range(1, 6)]
+        assert xs == sorted(xs, reverse=True), f"seats not in play order from right to left: {xs}"
+    finally:
+        context.close()
