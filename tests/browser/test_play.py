@@ -259,6 +259,7 @@ def test_spectator_sees_the_public_table_only(page: Page, server: Server) -> Non
     wait_started(page)
     expect(page.get_by_test_id("hand-area")).to_have_count(0)
     expect(page.get_by_test_id("controls")).to_have_count(0)
+    expect(page.get_by_test_id("watching")).to_have_text("You are watching")
     for seat in (0, 1, 2):
         expect(page.get_by_test_id(f"opponent-{seat}")).to_be_visible()
         assert dom_cards(page, f"[data-testid=opponent-{seat}]") == []

@@ -9,8 +9,19 @@ export function nameOf(players, seat, me) {
   const player = (players || []).find((p) => p.seat === seat);
   // First-strong isolate ... pop directional isolate: a name in any script keeps its direction inside a
   // sentence of another (the plain-text form of <bdi>).
+  if (player && player.default_name) return `\u2068${defaultName(player.default_name)}\u2069`;
   if (player && player.name) return `\u2068${player.name}\u2069`;
   return t("Seat {n}", { n: seat + 1 });
+}
+
+/** A name the server generated (`{id: "Bot {n}", params: {n: 2}}`), in the language shown. */
+function defaultName(generated) {
+  const params = generated.params || {};
+  switch (generated.id) {
+    case "Bot {n}": return t("Bot {n}", params);
+    // An id this page does not know yet: shown as the server wrote it, with its parameters filled in.
+    default: return String(generated.id).replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+  }
 }
 
 function drawReason(reason) {
