@@ -502,9 +502,9 @@ def test_classic_opponents_sit_around_the_table_on_a_laptop(browser: Browser, se
         context.close()
 
 
-@pytest.mark.parametrize("players", [4, 6, 10])
+@pytest.mark.parametrize("players", [3, 4, 6, 10])
 def test_classic_table_screenshots(browser: Browser, server: Server, artifacts: Path, players: int) -> None:
-    """Classic with 4, 6 and 10 players on a laptop and a phone (screenshots to look at): the hand stays in view,
+    """Classic with 3, 4, 6 and 10 players on a laptop and a phone (screenshots to look at): the hand stays in view,
     no seat covers another and nothing overflows sideways, also at 360 px."""
     for device, viewport in (("laptop", LAPTOP), ("phone", PHONE), ("narrow", NARROW)):
         context, page = _classic_table(browser, server, viewport, players)

@@ -483,9 +483,11 @@ function Seat({ seat, view, players, me, many, place }) {
 function arcPlace(i, n) {
   const angleOf = (k) => Math.PI * (1 - (k + 0.5) / n);
   const drop = (k) => 1 - Math.sin(angleOf(k));
-  // The first and last seats come down to 80% of the height, beside the piles, however many seats there are.
+  // The first and last seats come down beside the piles, however many seats there are (two alone: level with
+  // the piles' middle).
   const lowest = drop(0) || 1;
-  return { x: Math.cos(angleOf(i)), y: (0.8 * drop(i)) / lowest, angle: angleOf(i) };
+  const depth = n > 2 ? 0.8 : 0.62;
+  return { x: Math.cos(angleOf(i)), y: (depth * drop(i)) / lowest, angle: angleOf(i) };
 }
 
 /** The opponents, in play order after you. In classic with three players or more they sit around the table on
