@@ -44,7 +44,10 @@ SETUP_JS = """async () => {
     Object.assign(el.dataset, extra);
     return el;
   };
-  window.centerOf = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+  window.centerOf = (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left + r.width / 2, r.top + r.height / 2];
+  };
   window.atStart = (el) => {
     const anims = el.getAnimations();
     anims.forEach((a) => { a.pause(); a.currentTime = 0; });
@@ -225,9 +228,10 @@ def test_flush_applies_every_pending_state_at_once_in_order(motion_page: Page) -
           await queue.idle();
           // flushWhen: the state that makes it my turn flushes what is queued before it
           const auto = [];
-          const q2 = M.createStateQueue(async (s, how) => { auto.push([s.n, how.instant]);
-                                                            if (!how.instant) await new Promise((r) => setTimeout(r, 40)); },
-                                        { flushWhen: (s) => s.myTurn });
+          const q2 = M.createStateQueue(async (s, how) => {
+            auto.push([s.n, how.instant]);
+            if (!how.instant) await new Promise((r) => setTimeout(r, 40));
+          }, { flushWhen: (s) => s.myTurn });
           q2.push({ n: 0 }); q2.push({ n: 1 }); q2.push({ n: 2, myTurn: true }); q2.push({ n: 3 });
           await q2.idle();
           return { seen, state, progress, auto };

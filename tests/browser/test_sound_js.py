@@ -118,9 +118,7 @@ def test_mute_is_remembered_across_visits(page: Page, server: Server) -> None:
 def test_without_web_audio_nothing_throws(page: Page, server: Server, storage: str) -> None:
     page.add_init_script(NO_WEB_AUDIO)
     if storage == "throws":
-        page.add_init_script(
-            "Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });"
-        )
+        page.add_init_script("Object.defineProperty(window, 'localStorage', { get() { throw new Error('denied'); } });")
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
     open_page(page, server)

@@ -48,15 +48,18 @@ function PileCentre({ step, replay }) {
   return html`<div class="replay-centre">
     <div class="replay-pile" data-anchor="draw" data-testid="replay-draw-pile" data-count=${step.drawPile}>
       <${CardBack} size="small" label=${nt("Draw pile: {n} card", "Draw pile: {n} cards", step.drawPile)} />
+      ${step.candidate && html`<span class="replay-candidate" data-testid="replay-candidate"
+        ><${Card} code=${step.candidate} size="small" /></span>`}
       <span class="replay-pile-count" aria-hidden="true">${step.drawPile}</span>
     </div>
     <div class="replay-discard" data-anchor="discard">
       ${shown.map((code, i) => {
         const index = first + i;
-        const isTop = index === discard.length - 1;
+        // during the Duo draft the rejected cards lie face up, but no card is "the top card" yet (view.top null)
+        const isTop = index === discard.length - 1 && !!step.top;
         const tilt = DISCARD_TILT[(index % DISCARD_TILT.length + DISCARD_TILT.length) % DISCARD_TILT.length];
         return html`<span class=${"replay-slot replay-discard-card" + (isTop ? " is-top" : "")} key=${"d" + index}
-          data-card-key=${"d" + index + "-" + code} data-from=${isTop ? from : null}
+          data-card-key=${"d" + index + "-" + code} data-from=${index === discard.length - 1 ? from : null}
           style=${`--tilt: ${tilt}deg`}><${Card} code=${code} size="small" named=${isTop ? step.color : null}
           testid=${isTop ? "replay-top" : null} /></span>`;
       })}
@@ -131,7 +134,7 @@ export function ReplayMoves({ replay, round, at, onPick }) {
   }, [at, frames.length]);
   return html`<section class="panel replay-moves">
     <h2>${t("Moves")} · ${t("Round {n}", { n: round })}</h2>
-    <ol class="action-list" ref=${listRef} data-testid="replay-moves">
+    <ol class="action-list" ref=${listRef} data-testid="replay-moves" start=${frames.length ? frames[0].index + 1 : 1}>
       ${frames.map((f) => html`<li key=${f.index} class=${f.index === at ? "current" : ""}>
         <a href="#" onClick=${(e) => { e.preventDefault(); onPick(f.index); }}>${f.action
           ? describeAction(f.seat, f.action, replay.players, null, false) : t("Round {n} begins", { n: f.viewRound || round })}</a></li>`)}

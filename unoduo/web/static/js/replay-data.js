@@ -62,6 +62,7 @@ export function frameOf(step, round, outline) {
     direction: view.direction ?? 1,
     toAct: view.to_act ?? null,
     decision: view.decision || "",
+    candidate: view.decision === "draft" ? view.candidate || null : null,
     scores: view.scores || Array(players).fill(0),
     over: !!view.match_over,
     winner: view.winner ?? null,

@@ -5,7 +5,7 @@
 // Controls: play/pause, speed 0.5x-8x, a round menu, first/back/next/last buttons, a slider, and the keys
 // ArrowLeft/ArrowRight (mirrored in right-to-left pages), Home, End and Space, which never scroll the page.
 import { html, useEffect, useLayoutEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
-import { flip, snapshot } from "./motion.js";
+import { celebrate, flip, snapshot } from "./motion.js";
 import { Link } from "./nav.js";
 import { t } from "./i18n.js";
 import { loadReplay, replayErrorText } from "./replay-data.js";
@@ -131,6 +131,7 @@ function Replay({ replay, game }) {
     if (before && shown && shown.index === at && boardRef.current) {
       flipFrom.current = null;
       flip(boardRef.current, before, { duration: Math.min(320, interval * 0.6) });
+      if (shown.over) celebrate(boardRef.current); // the match was just won, step by step
     }
   }, [shown]);
 
@@ -164,7 +165,8 @@ function Replay({ replay, game }) {
     setPlaying(!playing);
   };
   return html`<main class="page replay" data-testid="replay-page" data-step=${at} data-steps=${last}
-      data-shown=${step ? step.index : -1} aria-busy=${loading ? "true" : "false"}>
+      data-shown=${step ? step.index : -1} data-interval=${interval} data-playing=${playing ? "true" : "false"}
+      aria-busy=${loading ? "true" : "false"}>
     <div class="replay-main">
     <h1 class="replay-title">${t("Replay")}</h1>
     ${step && html`<${ReplayBoard} step=${step} replay=${replay} boardRef=${boardRef} />`}
