@@ -17,11 +17,12 @@ from typing import Any
 
 import pytest
 from browser_helpers import Server, act_by_clicks, wait_for_something, wait_ready
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 from test_decisions import GAME, PLAYERS, FakeServer, make_view
 
-PHONE = {"width": 390, "height": 844}
-LAPTOP = {"width": 1366, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+LAPTOP: ViewportSize = {"width": 1366, "height": 800}
+NARROW: ViewportSize = {"width": 360, "height": 740}
 SEATS = json.dumps({GAME: {"seat": 0, "token": "t0k3n"}})
 
 # Colour-vision simulations (Machado et al. 2009, severity 1.0), applied to the whole page by an SVG filter.
@@ -197,7 +198,7 @@ def test_panels_do_not_push_the_hand_away(table: Table) -> None:
 @pytest.mark.parametrize("lang", ["en", "ml", "kn", "ur"])
 def test_table_in_each_language_on_phone_and_laptop(browser: Browser, server: Server, artifacts: Path,
                                                     lang: str) -> None:  # fmt: skip
-    for device, viewport in (("phone", PHONE), ("laptop", LAPTOP), ("narrow", {"width": 360, "height": 740})):
+    for device, viewport in (("phone", PHONE), ("laptop", LAPTOP), ("narrow", NARROW)):
         made = Table(browser, server, viewport=viewport)
         made.setting("unoduo.lang", lang)
         try:
@@ -297,6 +298,7 @@ def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Br
             assert page.locator("[data-testid=table] kbd:visible").count() == 0
             if decision not in shots:
                 shots.add(decision)
+                page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
                 page.screenshot(path=str(artifacts / f"decision-{decision}-phone.png"))
             act_by_clicks(page, rng)
         else:

@@ -221,7 +221,8 @@ export function TablePage({ game, spectator }) {
     const view = st && st.view;
     let running = null;
     if (root && view) {
-      if (pending.before) running = motionCall("flip", root, pending.before, {});
+      // leave: "none": a card leaving a hand is the new top card of the pile, which flies in by its data-from.
+      if (pending.before) running = motionCall("flip", root, pending.before, { leave: "none" });
       for (const ev of fresh) {
         if (ev.kind === "play" || ev.kind === "dump") playSound("play");
         else if (ev.kind === "draw" || ev.kind === "draft_take" || ev.kind === "keep") playSound("draw");
@@ -742,8 +743,9 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         <span class="tool-icon" aria-hidden="true">⚙</span><span class="tool-label">${t("Settings")}</span></button>`}
     </div>
     <ul class=${"seats" + (many ? " seats-many" : "")} aria-label=${t("Players")}>
-      ${others.map((seat) => html`<${Seat} key=${seat} seat=${seat} view=${view} players=${players} me=${me}
-        many=${many} />`)}
+      ${others.map((seat, i) => html`${i > 0 && view.players > 2 && html`<li class="direction-arrow" aria-hidden="true"
+          key=${"arrow-" + seat}>${view.direction === 1 ? "→" : "←"}</li>`}<${Seat} key=${seat} seat=${seat}
+        view=${view} players=${players} me=${me} many=${many} />`)}
     </ul>
     <${Center} view=${view} canDraw=${mine && !sending && !autoAction && groups.other.has("draw")}
       onDraw=${() => send("draw")} from=${from} />
