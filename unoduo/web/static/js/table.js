@@ -895,7 +895,7 @@ function Controls(props) {
       ${dumpCards.length > 1 && html`<button type="button" onClick=${clearDump} data-testid="dump-clear">
         ${t("Start the order again")}</button>`}
       ${view.decision === "turn" && html`<button type="button" onClick=${() => { clearDump(); setDumpMode(false); }}
-        data-testid="dump-cancel">${t("Do not dump")}</button>`}
+        data-testid="dump-cancel">${t("Cancel the dump")}</button>`}
       ${other.has("nodump") && b("nodump", "action-nodump", false)}
       </div>
     </div>`);
