@@ -16,7 +16,7 @@ import pytest
 from browser_helpers import Server, wait_ready
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
-from unoduo.core import Action, Event, View
+from unoduo.core import Action, Card, Event, View
 from unoduo.core.cards import COLORS, card
 from unoduo.core.state import RoundResult
 from unoduo.present import Narrator, choices, prompt
@@ -48,7 +48,7 @@ NAMES = ("Ann", "Bot")  # what the narration calls the seats (PLAYERS' names)
 def core_view(data: dict[str, Any]) -> View:
     """The crafted view as the engine's View (the value unoduo.present reads)."""
 
-    def code(c: str | None) -> int | None:
+    def code(c: str | None) -> Card | None:
         return None if c is None else card(c)
 
     def color(c: str | None) -> int | None:

@@ -54,7 +54,7 @@ def test_no_script_of_the_page_holds_a_sentence_of_the_game() -> None:
     assert found == []
 
 
-def test_the_check_finds_a_sentence_in_a_script(tmp_path: Path) -> None:
+def test_the_check_finds_a_sentence_in_a_script() -> None:
     # The literal search above does catch a game sentence written in a script.
     text = 'return t("{name} played {card}.", { name: who });'
     literals = set(re.findall(r'"((?:[^"\\\n]|\\.)*)"', text))
@@ -63,7 +63,8 @@ def test_the_check_finds_a_sentence_in_a_script(tmp_path: Path) -> None:
 
 def _menu(page: Page) -> list[tuple[str, str]]:
     entries = page.get_by_test_id("rule-options-list").locator("[data-option]")
-    return [(e.get_attribute("data-option") or "", e.inner_text().strip().split("\n")[0].strip()) for e in entries.all()]
+    return [(e.get_attribute("data-option") or "", e.inner_text().strip().split("\n")[0].strip())
+            for e in entries.all()]
 
 
 def test_the_options_menu_lists_exactly_the_published_options(page: Page, server: Server) -> None:
