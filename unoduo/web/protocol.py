@@ -355,6 +355,9 @@ class ReplayStep(_Out):
     seat: int | None = Field(description="who took it; null for step 0")
     view: ViewModel = Field(description="the omniscient view after it (with hands; without the event lists)")
     events: list[EventModel] = Field(description="the events it caused, not redacted")
+    narration: list[MessageText | None] = Field(
+        description="one sentence per event, in order, told for nobody in particular (null: an event told by no line)"
+    )
 
 
 class ReplayRound(_Out):
