@@ -322,13 +322,19 @@ def test_illegal_answer_is_shown_and_stale_is_silent(page: Page, fake: FakeServe
 
 
 def test_a_card_key_plays_that_card(page: Page, fake: FakeServer) -> None:
-    # Keys are the server's (unoduo.present.choices): a card's position in the hand, P for a drawn card.
+    # Keys are the server's (unoduo.present.choices): a card's position in the hand.
     fake.show(legal=["play G7", "draw"], hand=["R5", "G7"], top="G3", color="G")
     page.keyboard.press("2")
     assert fake.wait_sent() == "play G7"
 
 
-def test_p_plays_the_drawn_card(page: Page, fake: FakeServer) -> None:
-    fake.show(decision="after_draw", legal=["play B2", "pass"], hand=["B2", "G7"], drawn="B2", top="B5", color="B")
+def test_p_or_its_number_plays_the_drawn_card(page: Page, fake: FakeServer) -> None:
+    # The prompt says "play it (P) or keep it (K)".
+    fake.show(decision="after_draw", legal=["play B2", "pass"], hand=["G7", "B2"], drawn="B2", top="B5", color="B")
     page.keyboard.press("p")
+    assert fake.wait_sent() == "play B2"
+    fake.sent.clear()
+    fake.show(decision="after_draw", legal=["play B2", "pass"], hand=["G7", "B2"], drawn="B2", top="B5", color="B")
+    page.keyboard.press("1")  # G7 cannot be played
+    page.keyboard.press("2")
     assert fake.wait_sent() == "play B2"

@@ -690,7 +690,9 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
       }
       if (!mine || sending || autoAction) return;
       // Each choice's key is the server's (unoduo.present.choices); the colour keys belong to the picker.
-      const choice = groups.keys.get(key);
+      // P plays the card just drawn, as the server's prompt says ("play it (P) or keep it (K)").
+      const drawnPlay = view.decision === "after_draw" && (groups.plays.get(view.drawn) || [])[0];
+      const choice = key === "p" ? drawnPlay : groups.keys.get(key);
       if (choice && choice.kind === "play") {
         event.preventDefault();
         play(choice.card);
