@@ -54,6 +54,11 @@ def table(browser: Browser, server: Server) -> Iterator[Table]:
     made.context.close()
 
 
+def settle(page: Page) -> None:
+    """Wait until no animation runs (the deal, a card in flight), for measuring and for screenshots."""
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
+
+
 def in_viewport(page: Page, selector: str) -> bool:
     """Every element matching ``selector`` lies inside the viewport (no scrolling needed to see it)."""
     return bool(
@@ -177,6 +182,8 @@ def test_a_hand_of_thirty_cards_stays_in_one_row_in_view(table: Table, artifacts
     fake.show(legal=[f"play {c}" for c in hand if c.startswith("R")] + ["draw"], hand=hand)
     cards = page.locator("[data-testid=hand] button.card")
     expect(cards).to_have_count(30)
+    # Once the deal has landed (the cards fly in from the draw pile).
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
     tops = {round(box["y"] / 20) for box in (c.bounding_box() for c in cards.all()) if box}
     assert len(tops) <= 2, f"the hand wrapped: {tops}"
     assert in_viewport(page, "[data-testid=hand] button.card")
@@ -210,6 +217,7 @@ def test_table_in_each_language_on_phone_and_laptop(browser: Browser, server: Se
                            pending_draw=4, hand_sizes=[8, 5], scores=[23, 41])  # fmt: skip
             page = made.page
             expect(page.locator("html")).to_have_attribute("lang", lang)
+            settle(page)
             page.screenshot(path=str(artifacts / f"table-{lang}-{device}.png"))
             assert in_viewport(page, "[data-testid=hand] button.card"), f"{lang} {device}: hand out of view"
             assert in_viewport(page, "[data-testid=controls] button"), f"{lang} {device}: controls out of view"
@@ -245,6 +253,7 @@ def test_colour_blind_simulations(table: Table, artifacts: Path) -> None:
         for code in ("R5", "Y5", "G5", "B5")
     }
     assert len(set(shapes.values())) == 4, shapes
+    settle(page)
     for name, matrix in CVD_MATRICES.items():
         page.evaluate(
             """([name, matrix]) => {
