@@ -98,7 +98,7 @@ def test_forced_pass_is_answered_by_the_page_and_logged(table: Table) -> None:
     fake.show(decision="after_draw", legal=["pass"], hand=["G7", "B1"], drawn="G7", top="R3", color="R")
     assert fake.wait_sent() == "pass"
     page.get_by_test_id("toggle-log").click()
-    expect(page.get_by_test_id("event-log")).to_contain_text("Answered for you: You kept the drawn card")
+    expect(page.get_by_test_id("event-log")).to_contain_text("Answered for you: Keep the drawn card")
 
 
 def test_forced_nodump_is_answered_by_the_page(table: Table) -> None:
@@ -113,7 +113,9 @@ def test_forced_decisions_wait_when_the_setting_is_off(table: Table) -> None:
     page, fake = table.page, table.fake
     table.setting("unoduo.autoAnswer", "off")
     fake.show(decision="dump", legal=["nodump"], hand=["R1", "G2"], top="BR", color="B", dump_color="B")
-    expect(page.get_by_test_id("prompt-text")).to_have_text("You have no other Blue card: there is nothing to dump")
+    expect(page.get_by_test_id("prompt-text")).to_have_text(
+        "You played a Reverse: you hold no blue card to dump; continue (N)."
+    )
     expect(page.get_by_test_id("action-nodump")).to_be_visible()
     page.wait_for_timeout(400)
     assert fake.sent == []
