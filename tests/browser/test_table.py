@@ -446,3 +446,35 @@ def test_unknown_games_say_so_once(browser: Browser, server: Server) -> None:
         expect(body).not_to_contain_text("You have no seat")
     finally:
         context.close()
+
+
+def test_a_game_without_a_seat_says_so_once(browser: Browser, server: Server) -> None:
+    """A real game opened with a token that holds no seat in it (the server answers no_seat): one clear
+    message, no reconnecting loop."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        created = json.loads(page.request.post(server.url + "/api/games", data={"ruleset": "duo", "opponent": "bot"},
+                                               headers={"Origin": server.url}).text())
+        other = browser.new_context(viewport=PHONE)
+        try:
+            stranger = other.new_page()
+            frames: list[str] = []
+            stranger.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
+            # A token this game does not know (e.g. left from an old server), stored as the page stores seats.
+            stranger.goto(server.url + "/")
+            wait_ready(stranger)
+            stranger.evaluate("""game => localStorage.setItem("unoduo.seats", JSON.stringify(
+                {[game]: {seat: 1, token: "x".repeat(43), saved: Date.now()}}))""", created["game"])
+            stranger.goto(server.url + f"/game/{created['game']}")
+            wait_ready(stranger)
+            expect(stranger.get_by_test_id("table-fatal")).to_have_text(re.compile("does not hold a seat"))
+            stranger.wait_for_timeout(1500)
+            hellos = [f for f in frames if "no_seat" in f]
+            assert len(hellos) == 1, f"the page kept reconnecting: {len(hellos)} no_seat replies"
+            for text in ("Connecting", "Reconnecting"):
+                expect(stranger.locator("body")).not_to_contain_text(text)
+        finally:
+            other.close()
+    finally:
+        context.close()

@@ -108,14 +108,14 @@ function errorText(msg) {
     case "illegal": return msg.message || t("That move is not allowed now.");
     case "not_your_turn": return t("It is not your turn.");
     case "waiting": return t("Wait until every player has joined.");
-    case "unauthorized": return t("This browser does not hold a seat in this game.");
+    case "unauthorized": case "no_seat": return t("This browser does not hold a seat in this game.");
     case "unknown_game": case "no_such_game": return t("No such game.");
     case "rate_limited": return t("Too many messages. Reconnecting…");
     default: return msg.message || t("Something went wrong. Try again.");
   }
 }
 
-const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized"]);
+const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized", "no_seat"]);
 
 function isMyTurn(st) {
   return !!st && st.status !== "waiting" && st.view.seat !== null && st.view.to_act === st.view.seat
