@@ -1,0 +1,84 @@
+"""The per-address rate limiter (issue 19 items 3, 6, 7): a token bucket per key, bounded in memory."""
+
+from __future__ import annotations
+
+import pytest
+
+from unoduo.web.limits import KeyedRateLimiter, normalize_address
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_burst_then_the_rate() -> None:
+    clock = Clock()
+    limiter = KeyedRateLimiter(rate=2.0, burst=5, clock=clock)
+    assert [limiter.allow("a") for _ in range(7)] == [True] * 5 + [False] * 2
+    assert limiter.retry_after("a") == pytest.approx(0.5)
+    clock.now += 0.5
+    assert limiter.allow("a") and not limiter.allow("a")
+    clock.now += 10
+    assert sum(limiter.allow("a") for _ in range(10)) == 5, "refills up to the burst, not beyond"
+
+
+def test_keys_are_independent() -> None:
+    limiter = KeyedRateLimiter(rate=1.0, burst=2, clock=Clock())
+    assert limiter.allow("a") and limiter.allow("a") and not limiter.allow("a")
+    assert limiter.allow("b")
+
+
+def test_failures_are_charged_after_the_fact() -> None:
+    clock = Clock()
+    limiter = KeyedRateLimiter(rate=1.0, burst=3, clock=clock)
+    for _ in range(3):
+        assert not limiter.blocked("a")
+        limiter.charge("a")
+    assert limiter.blocked("a")
+    clock.now += 1
+    assert not limiter.blocked("a")
+
+
+def test_a_large_cost_is_paid_back_over_time() -> None:
+    clock = Clock()
+    limiter = KeyedRateLimiter(rate=1.0, burst=10, clock=clock)
+    limiter.charge("a", 30)  # e.g. 30 s of bot thinking against a 1/s budget
+    assert limiter.blocked("a")
+    assert limiter.retry_after("a") == pytest.approx(21)
+    clock.now += 21
+    assert not limiter.blocked("a")
+
+
+def test_memory_is_bounded_and_forgetting_only_forgives() -> None:
+    clock = Clock()
+    limiter = KeyedRateLimiter(rate=1.0, burst=1, max_keys=100, clock=clock)
+    for i in range(10_000):
+        limiter.allow(f"k{i}")
+    assert len(limiter) == 100
+    clock.now += 5
+    limiter.allow("fresh")
+    assert len(limiter) <= 100
+
+
+def test_bad_settings_are_refused() -> None:
+    with pytest.raises(ValueError):
+        KeyedRateLimiter(rate=0, burst=1)
+
+
+@pytest.mark.parametrize(
+    ("given", "expected"),
+    [
+        ("203.0.113.7", "203.0.113.7"),
+        ("::ffff:203.0.113.7", "203.0.113.7"),
+        ("2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"),
+        ("2001:db8:1:2:ffff::1", "2001:db8:1:2::/64"),
+        ("::1", "::1"),
+        ("not an address", "not an address"),
+    ],
+)
+def test_addresses_are_counted_per_host(given: str, expected: str) -> None:
+    assert normalize_address(given) == expected
