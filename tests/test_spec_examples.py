@@ -1,8 +1,9 @@
-"""The records of ../shared/spec/examples/ replay to exactly the expected state (RECORDS.md replay contract).
+"""The example records of tests/data/spec-examples/ replay to exactly the expected state (docs/records.md, "The
+replay contract").
 
-Each case runs twice: through the library and through the real ``unoduo replay --json`` command line.
-The spec's folder is used when it is beside the repository (as in CI); a copy kept in tests/data is used
-otherwise, and is checked to be identical to the spec's whenever both exist.
+Each case runs twice: through the library and through the real ``unoduo replay --json`` command line. The
+repository's own copy is what runs, so a clone needs nothing beside it; when the project's original
+specification happens to sit beside the repository (``../shared/spec/examples``), the copy must equal it.
 """
 
 from __future__ import annotations
@@ -16,22 +17,23 @@ import pytest
 
 from unoduo.core.record import Record, ReplayError, contract, replay
 
+EXAMPLES = Path(__file__).parent / "data" / "spec-examples"
 SPEC_EXAMPLES = Path(__file__).resolve().parents[2] / "shared" / "spec" / "examples"
-COPY = Path(__file__).parent / "data" / "spec-examples"
-EXAMPLES = SPEC_EXAMPLES if SPEC_EXAMPLES.is_dir() else COPY
 CASES = sorted(p.name.removesuffix(".expected.json") for p in EXAMPLES.glob("*.expected.json"))
 
 
-def test_there_are_examples() -> None:
+def test_examples_are_complete_and_match_the_spec_when_present() -> None:
+    """Every record has its expected result and the other way round; and the copy is the spec's, if it is there
+    (so the repository never tests stale examples)."""
+    records = {p.name.removesuffix(".json") for p in EXAMPLES.glob("*.json") if not p.name.endswith(".expected.json")}
     assert len(CASES) >= 4
-
-
-def test_copy_matches_spec() -> None:
-    """The kept copy is the spec's folder (so the fallback never tests stale examples)."""
-    if not SPEC_EXAMPLES.is_dir():
-        pytest.fail(f"{SPEC_EXAMPLES} is missing: the spec must sit beside the repository")
-    for path in SPEC_EXAMPLES.glob("*.json"):
-        assert (COPY / path.name).read_bytes() == path.read_bytes(), path.name
+    assert records == set(CASES)
+    if SPEC_EXAMPLES.is_dir():
+        ours = sorted(p.name for p in EXAMPLES.glob("*.json"))
+        theirs = sorted(p.name for p in SPEC_EXAMPLES.glob("*.json"))
+        assert ours == theirs
+        for name in theirs:
+            assert (EXAMPLES / name).read_bytes() == (SPEC_EXAMPLES / name).read_bytes(), name
 
 
 def _check(expected: dict, exit_code: int, payload: dict) -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from unoduo.core import new_match, view
 from unoduo.storage import GameRow, SeatRow
-from unoduo.web.games import Game
+from unoduo.web.game import Game
 
 
 @pytest.mark.parametrize(("ruleset", "players", "target"), [("duo", 2, 60), ("classic", 3, 150)])

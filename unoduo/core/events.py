@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .cards import CODES, COLORS, Card
+from .cards import CODES, Card
 
 # Event kinds.
 CUT = "cut"
@@ -72,29 +72,20 @@ class Event(NamedTuple):
         return data
 
     def describe(self) -> str:
-        """A short English sentence for logs and the readable replay."""
-        who = f"seat {self.seat}" if self.seat is not None else "the table"
-        shown = " ".join(CODES[c] for c in self.cards)
-        kind = self.kind
-        if kind == DRAW:
-            what = f" ({shown})" if shown else ""
-            return f"{who} draws {self.count}{what} [{self.info}]"
-        if kind == PLAY:
-            named = f", naming {COLORS[self.info]}" if isinstance(self.info, int) and self.info >= 0 else ""
-            return f"{who} plays {shown}{named}"
-        if kind == DUMP:
-            return f"{who} dumps {shown}"
-        if kind == REVEAL:
-            return f"{who} shows seat {self.to} the hand {shown or '(hidden)'}"
-        if kind == CHALLENGE_RESULT:
-            return f"the Wild Draw 4 was {self.info}"
-        if kind == ROUND_END:
-            return f"round over: {self.info}"
-        if kind in (KEEP, DRAFT_TAKE):
-            return f"{who} {'keeps' if kind == KEEP else 'takes'} {shown or 'a card'}"
-        if kind in (REJECT, DRAFT_DISCARD, TURN_UP, CUT, RETURN_WILD):
-            return f"{who}: {kind.replace('_', ' ')} {shown}".strip()
-        if kind == COLOR:
-            return f"{who} names {COLORS[self.info]}"
-        extra = f" {self.info}" if self.info is not None else ""
-        return f"{who}: {kind.replace('_', ' ')}{extra}"
+        """A compact debug line, ``draw seat=1 R7 count=1 to=1 info=turn``: the fields, no sentence.
+
+        Words for people (any language) come from ``unoduo.present.narrate``; the engine keeps none.
+        """
+        parts = [self.kind]
+        if self.seat is not None:
+            parts.append(f"seat={self.seat}")
+        if self.cards:
+            parts.append(" ".join(CODES[c] for c in self.cards))
+        if self.count:
+            parts.append(f"count={self.count}")
+        if self.to is not None:
+            parts.append(f"to={self.to}")
+        if self.info is not None:
+            info = self.info
+            parts.append("info=" + (",".join(map(str, info)) if isinstance(info, tuple) else str(info)))
+        return " ".join(parts)

@@ -11,22 +11,92 @@ DUO: Final = "duo"
 CLASSIC: Final = "classic"
 RULESETS: Final = (DUO, CLASSIC)
 
-# name -> (allowed values or None for "integer >= 1", default), per ruleset.
-_TABLE: Final[dict[str, dict[str, tuple[tuple[Any, ...] | None, Any]]]] = {
-    DUO: {
-        "extra_cards": (("none", "as_wild"), "none"),
-        "reverse_as_skip": ((False, True), False),
-        "wd4_illegal_if": (("color_match", "any_nonwild_playable", "any_playable"), "color_match"),
-        "rebuild_shuffle": ((True, False), True),
-        "target_score": (None, 200),
-    },
-    CLASSIC: {
-        "draw_until_playable": ((False, True), False),
-        "stack_draw2": ((False, True), False),
-        "rebuild_shuffle": ((True, False), True),
-        "target_score": (None, 500),
-    },
+
+def N_(message: str) -> str:
+    """Mark an English description for translation (``pybabel extract`` finds ``N_``); it is returned as is, so
+    the engine stays free of any translation machinery. ``unoduo.present.options_schema`` translates it."""
+    return message
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One rule option as a menu shows it: its name, type, default, allowed values and what it means.
+
+    ``type`` is ``"bool"``, ``"choice"`` (one of ``choices``, each explained by the ``choice_descriptions`` of the
+    same index) or ``"int"`` (``minimum`` to ``maximum``, None: unbounded). Descriptions are English msgids.
+    """
+
+    name: str
+    type: str
+    default: Any
+    description: str
+    choices: tuple[Any, ...] = ()
+    choice_descriptions: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def allowed(self) -> tuple[Any, ...] | None:
+        """The allowed values, or None for an integer range."""
+        if self.type == "bool":
+            return (False, True)
+        if self.type == "choice":
+            return self.choices
+        return None
+
+
+_REBUILD: Final = OptionSpec(
+    "rebuild_shuffle", "bool", True,
+    N_("When the draw pile runs out, shuffle the discards into a new draw pile (off: turn them over unshuffled)."),
+)
+
+#: Every option of each ruleset, in menu order (RULES.md "Rule options"). The one home of the option list.
+SPECS: Final[dict[str, tuple[OptionSpec, ...]]] = {
+    DUO: (
+        OptionSpec(
+            "extra_cards", "choice", "none", N_("The 4 extra cards of the 112-card retail deck."),
+            choices=("none", "as_wild"),
+            choice_descriptions=(N_("left out: a 108-card deck"), N_("added as Wild cards: a 112-card deck")),
+        ),
+        OptionSpec("reverse_as_skip", "bool", False,
+                   N_("A Reverse played without a dump acts as a Skip (you play again).")),
+        OptionSpec(
+            "wd4_illegal_if", "choice", "color_match", N_("When a Wild Draw 4 is illegal (a challenge wins)."),
+            choices=("color_match", "any_nonwild_playable", "any_playable"),
+            choice_descriptions=(
+                N_("the player held a card of the active colour"),
+                N_("the player held a playable coloured card"),
+                N_("the player held any other playable card, wilds included"),
+            ),
+        ),
+        _REBUILD,
+        OptionSpec("target_score", "int", 200,
+                   N_("The match ends after the round in which a total reaches this score; the lower total wins."),
+                   minimum=1),
+    ),
+    CLASSIC: (
+        OptionSpec("draw_until_playable", "bool", False,
+                   N_("A player who draws keeps drawing until a card can be played (at most 10).")),
+        OptionSpec("stack_draw2", "bool", False,
+                   N_("Draw 2s may be stacked: the next player stacks another or takes them all.")),
+        _REBUILD,
+        OptionSpec("target_score", "int", 500,
+                   N_("The match ends after the round in which a total reaches this score; the higher total wins."),
+                   minimum=1),
+    ),
 }
+
+# name -> (allowed values or None for an integer range, default), per ruleset: the validation table.
+_TABLE: Final[dict[str, dict[str, tuple[tuple[Any, ...] | None, Any]]]] = {
+    ruleset: {spec.name: (spec.allowed(), spec.default) for spec in specs} for ruleset, specs in SPECS.items()
+}
+_SPEC: Final = {ruleset: {spec.name: spec for spec in specs} for ruleset, specs in SPECS.items()}
+
+
+def option_specs(ruleset: str) -> tuple[OptionSpec, ...]:
+    """The options of ``ruleset`` in menu order; OptionError for an unknown ruleset."""
+    if ruleset not in SPECS:
+        raise OptionError("bad_ruleset", f"unknown ruleset {ruleset!r}; expected 'duo' or 'classic'")
+    return SPECS[ruleset]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,8 +128,12 @@ class Options:
                 raise OptionError("bad_option", f"unknown {ruleset} option {name!r} (known: {known})")
             allowed, _ = table[name]
             if allowed is None:
-                if type(value) is not int or value < 1:
-                    raise OptionError("bad_option", f"option {name!r} must be an integer >= 1, not {value!r}")
+                spec = _SPEC[ruleset][name]
+                low = spec.minimum if spec.minimum is not None else -(10**18)
+                high = spec.maximum if spec.maximum is not None else 10**18
+                if type(value) is not int or not low <= value <= high:
+                    bound = f">= {low}" if spec.maximum is None else f"from {low} to {high}"
+                    raise OptionError("bad_option", f"option {name!r} must be an integer {bound}, not {value!r}")
             elif not any(type(value) is type(a) and value == a for a in allowed):
                 choices = ", ".join(repr(a).replace("True", "true").replace("False", "false") for a in allowed)
                 raise OptionError("bad_option", f"option {name!r} must be one of {choices}, not {value!r}")

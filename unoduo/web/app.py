@@ -27,7 +27,8 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
 from unoduo.storage import Store
 
-from .games import PUBLIC_TURN_TIMER, ApiError, GameHub
+from .errors import ApiError
+from .hub import PUBLIC_TURN_TIMER, GameHub
 from .protocol import (
     DIFFICULTIES,
     MAX_MESSAGE_BYTES,

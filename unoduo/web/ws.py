@@ -11,7 +11,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from unoduo.i18n import _, language_from_accept, normalize, use_language
 
-from .games import ActError, Connection, GameHub
+from .connections import Connection
+from .errors import ActError
+from .hub import GameHub
 from .protocol import (
     HELLO_TIMEOUT,
     MAX_MESSAGE_BYTES,

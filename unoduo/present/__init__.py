@@ -1,0 +1,30 @@
+"""The presentation layer: the one home of every sentence and of every decision's controls.
+
+Front ends (the terminal game, the command line, the web server for the browser) turn engine values into
+things a person reads or presses only through this package:
+
+- :func:`narrate` / :class:`Narrator`: an event (from a seat's redacted view) as a :class:`Message`, a gettext
+  msgid with named parameters, nested messages for card and colour names, rendered late with :func:`render`
+  (or ``renderMessage`` of ``static/js/message.js`` in the browser);
+- :func:`choices`: the seat's pending decision as :class:`Choice` values, an exact cover of ``view.legal``;
+- :func:`prompt`: what the seat decides now, in a sentence;
+- :func:`options_schema`: the rule options (name, type, default, range, description) for menus.
+
+It imports ``unoduo.core`` and ``unoduo.i18n``; the engine never imports it. The JSON shapes are described in
+docs/i18n.md ("Messages and choices").
+"""
+
+from __future__ import annotations
+
+from .choices import KINDS, Choice, choices, dump_effect, last_player, prompt
+from .message import Message, marked, msg, name, nmsg, render
+from .narrate import Narrator, narrate, narrate_all, winner_message
+from .options import option_description, options_schema
+from .words import PlayerName, card_message, cards_message, color_message, color_title, player_message
+
+__all__ = [
+    "KINDS", "Choice", "Message", "Narrator", "PlayerName",
+    "card_message", "cards_message", "choices", "color_message", "color_title", "dump_effect", "last_player",
+    "marked", "msg", "name", "narrate", "narrate_all", "nmsg", "option_description", "options_schema",
+    "player_message", "prompt", "render", "winner_message",
+]

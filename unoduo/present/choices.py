@@ -1,0 +1,231 @@
+"""A seat's pending decision as choices: every legal action with its label, key and the cards it involves.
+
+:func:`choices` turns ``view.legal`` into :class:`Choice` values, one per legal action, in the order of the
+legal list: a complete and exact cover, so a front end offers nothing the engine refuses and hides nothing it
+allows. A front end groups them (the card of a play, the colour of a wild, the UNO call, the final card of a
+dump) as it likes. :func:`prompt` says in a sentence what the seat decides.
+
+Keys are the keyboard letters of the web table (docs/web.md, "Keyboard") and the terminal game (docs/tui.md):
+``k``/``r`` keep or reject in the draft; ``r y g b`` name a colour; ``d`` draws (or takes a volley); ``k`` keeps
+the drawn card; ``n`` does not dump; ``m`` dumps; ``c``/``a`` challenge or accept; ``c``/``i`` catch or ignore.
+A card play's key is the position of the card in the hand (``1``-``9``, ``0`` for the tenth, none after), or
+``p`` for the card just drawn; the wild plays of one card share its key and differ by ``color``, the plays of
+one card with and without the UNO call differ by ``uno``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from unoduo.core import Action, View
+from unoduo.core.cards import CODES, COLOR_OF, COLORS, DRAW2, RANK_OF, SKIP, WILD_DRAW4
+
+from .message import Message, msg, nmsg
+from .words import PlayerName, card_message, color_message, color_title, player_message
+
+CARD_KEYS = "1234567890"
+
+# Choice kinds (the ``kind`` field of the JSON).
+PLAY = "play"
+DRAW = "draw"
+TAKE = "take"
+KEEP_DRAWN = "keep_drawn"
+DRAFT_KEEP = "draft_keep"
+DRAFT_REJECT = "draft_reject"
+COLOR = "color"
+DUMP = "dump"
+NODUMP = "nodump"
+CHALLENGE = "challenge"
+ACCEPT = "accept"
+CATCH = "catch"
+IGNORE = "ignore"
+KINDS = (PLAY, DRAW, TAKE, KEEP_DRAWN, DRAFT_KEEP, DRAFT_REJECT, COLOR, DUMP, NODUMP, CHALLENGE, ACCEPT, CATCH,
+         IGNORE)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One legal action offered to the player.
+
+    ``action`` is the RECORDS.md notation to send; ``kind`` one of :data:`KINDS`; ``label`` what a button says;
+    ``key`` its keyboard key (None: none). ``card`` is the hand card a play or dump lays (a dump: its final
+    card, the one that acts), ``color`` the colour letter a wild play or a colour choice names, ``uno`` whether
+    the action calls UNO, ``cards`` a dump's cards in the order of the action.
+    """
+
+    action: str
+    kind: str
+    label: Message
+    key: str | None = None
+    card: str | None = None
+    color: str | None = None
+    uno: bool = False
+    cards: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"action", "kind", "label", "key", "card", "color", "uno", "cards"}`` (card/color null if none)."""
+        return {
+            "action": self.action,
+            "kind": self.kind,
+            "label": self.label.to_json(),
+            "key": self.key,
+            "card": self.card,
+            "color": self.color,
+            "uno": self.uno,
+            "cards": list(self.cards),
+        }
+
+
+def _with_uno(label: Message, uno: bool) -> Message:
+    return msg("{label} and call UNO", label=label) if uno else label
+
+
+def _choice(view: View, action: Action) -> Choice:  # noqa: C901 - one branch per action kind reads best
+    kind = action.kind
+    text = str(action)
+    decision = view.decision
+    if kind == "keep":
+        return Choice(text, DRAFT_KEEP, msg("Keep it"), "k")
+    if kind == "reject":
+        return Choice(text, DRAFT_REJECT, msg("Reject it"), "r")
+    if kind == "color":
+        return Choice(text, COLOR, color_title(action.color), COLORS[action.color].lower(),
+                      color=COLORS[action.color])
+    if kind == "play":
+        face = action.card
+        named = action.color if action.color >= 0 else None
+        label = _with_uno(msg("Play {card}", card=card_message(face, named)), action.uno)
+        if decision == "after_draw":
+            key: str | None = "p"
+        else:
+            index = next((i for i, c in enumerate(view.hand) if c == face), len(CARD_KEYS))
+            key = CARD_KEYS[index] if index < len(CARD_KEYS) else None
+        return Choice(text, PLAY, label, key, CODES[face], COLORS[named] if named is not None else None, action.uno)
+    if kind == "draw":
+        if decision == "volley":
+            n = view.pending_draw
+            return Choice(text, TAKE, nmsg("Take {n} card", "Take {n} cards", n), "d")
+        return Choice(text, DRAW, msg("Draw a card"), "d")
+    if kind == "pass":
+        return Choice(text, KEEP_DRAWN, msg("Keep the drawn card"), "k")
+    if kind == "dump":
+        final = action.cards[-1]
+        label = _with_uno(
+            msg("Dump your {color} cards, ending with {card}", color=color_message(COLOR_OF[final]),
+                card=card_message(final)),
+            action.uno,
+        )
+        return Choice(text, DUMP, label, "m", CODES[final], uno=action.uno,
+                      cards=tuple(CODES[c] for c in action.cards))
+    if kind == "nodump":
+        label = msg("Do not dump") if any(a.kind == "dump" for a in view.legal) else msg("Continue")
+        return Choice(text, NODUMP, label, "n")
+    if kind == "challenge":
+        return Choice(text, CHALLENGE, msg("Challenge"), "c")
+    if kind == "accept":
+        return Choice(text, ACCEPT, msg("Accept and draw 4"), "a")
+    if kind == "catch":
+        return Choice(text, CATCH, msg("Catch! (they draw 2)"), "c")
+    if kind == "ignore":
+        return Choice(text, IGNORE, msg("Let it go"), "i")
+    raise ValueError(f"no choice for the action {text!r}")  # a new action kind must be given words here
+
+
+def choices(view: View) -> list[Choice]:
+    """The seat's legal actions as choices, in the order of ``view.legal`` (empty when it is not to act)."""
+    if view.seat is None or view.seat != view.to_act:
+        return []
+    return [_choice(view, action) for action in view.legal]
+
+
+# ---------------------------------------------------------------------------------------------- prompts
+
+
+def last_player(view: View, kinds: tuple[str, ...] = ("play", "dump")) -> int | None:
+    """The seat of the latest play or dump this round (who laid the card being answered)."""
+    for event in reversed(view.events):
+        if event.kind in kinds:
+            seat: int | None = event.seat
+            return seat
+    return None
+
+
+def dump_effect(final: int, opponent: Message | str) -> Message:
+    """What the final card of a dump will do (R54)."""
+    rank = RANK_OF[final]
+    if rank == SKIP:
+        return msg("it ends with a Skip: you play again")
+    if rank == DRAW2:
+        return msg("it ends with a Draw 2: {name} must take 2 or stack", name=opponent)
+    return msg("the turn then passes to {name}", name=opponent)
+
+
+def prompt(view: View, players: Sequence[PlayerName]) -> Message | None:  # noqa: C901 - one branch per decision
+    """What the seat of ``view`` must decide now, in a sentence addressed to it (None: nothing to decide).
+
+    ``players`` names the seats (as for :func:`~unoduo.present.narrate.narrate`); the view's own seat is "you".
+    """
+    decision = view.decision
+    seat = view.seat
+    if decision == "over" or view.match_over:
+        return msg("The match is over.")
+    if seat is None or seat != view.to_act:
+        if view.to_act is None:
+            return None
+        return msg("{name} is thinking…", name=player_message(players, view.to_act, seat))
+
+    def name(s: int | None) -> Message | str:
+        return player_message(players, s) if s is not None else msg("someone")
+
+    if decision == "draft":
+        pick = sum(view.hand_sizes) + 1
+        if view.candidate is not None:
+            return msg("Draft pick {pick} of 14: keep {card}, or reject it and take the next card unseen.",
+                       pick=pick, card=card_message(view.candidate))
+        return msg("Draft pick {pick} of 14.", pick=pick)
+    if decision == "color":
+        if view.top == WILD_DRAW4:
+            return msg("The turned-up card is a Wild Draw 4: name the colour; {name} draws 4.",
+                       name=name((seat + 1) % view.players))
+        return msg("The turned-up card is a Wild: name the colour.")
+    if decision == "turn":
+        if view.dump_color is not None:
+            return msg(
+                "Your turn: play a marked card, draw (D), or dump all your {color} cards (M) on the turned-up Reverse.",
+                color=color_message(view.dump_color),
+            )
+        return msg("Your turn: play a marked card or draw (D).")
+    if decision == "after_draw":
+        drawn = view.drawn
+        if drawn is None:
+            return msg("You drew a card.")
+        if any(a.kind == "play" for a in view.legal):
+            return msg("You drew {card}: play it (P) or keep it (K).", card=card_message(drawn))
+        return msg("You drew {card}: it cannot be played, so keep it (K).", card=card_message(drawn))
+    if decision == "dump":
+        color = color_message(view.dump_color)
+        if any(a.kind == "dump" for a in view.legal):
+            return msg(
+                "You played a Reverse: dump all your {color} cards in the order you pick (the last one acts), "
+                "or don't dump (N).",
+                color=color,
+            )
+        return msg("You played a Reverse: you hold no {color} card to dump; continue (N).", color=color)
+    if decision == "volley":
+        who = name(last_player(view))
+        if view.pending_draw > 2:
+            return msg("{name} stacked a Draw 2: you must take {n} or stack a Draw 2.", name=who, n=view.pending_draw)
+        return msg("{name} played a Draw 2: you must take {n} or stack a Draw 2.", name=who, n=view.pending_draw)
+    if decision == "challenge":
+        return msg(
+            "{name} played a Wild Draw 4 naming {color}. Challenge (C): if it was illegal, {name} draws 4, "
+            "if it was legal you draw 6. Or accept (A) and draw 4.",
+            name=name(last_player(view)),
+            color=color_message(view.color),
+        )
+    if decision == "catch":
+        return msg("{name} has one card left and did not call UNO: catch (C, {name} draws 2) or ignore (I).",
+                   name=name(last_player(view)))
+    return None

@@ -1,0 +1,131 @@
+"""Bots and turn timers: who plays when it is not a connected human's turn.
+
+After every change the hub calls :meth:`Autoplay.schedule`: if a bot (or the stand-in bot of a seat whose
+turn timer ran out) is to act, a task lets it decide in the executor and then acts through the hub like any
+seat; if a human with a turn timer is to act, a task waits for the deadline and hands the seat to the stand-in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable, Coroutine
+from concurrent.futures import Executor
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from unoduo.core import view
+
+from .errors import ActError
+from .game import Game
+
+log = logging.getLogger("unoduo.web")
+
+#: How a bot's move is played: the hub's ``act(game, seat, based_on, text, by_bot=True)``.
+ActFunction = Callable[..., Awaitable[None]]
+
+
+class Autoplay:
+    """The tasks of every game's bots and turn timers (started by :meth:`schedule`, ended by :meth:`shutdown`)."""
+
+    def __init__(self, act: ActFunction, *, bot_delay: float, executor: Executor | None) -> None:
+        self.act = act
+        self.bot_delay = bot_delay
+        self.executor = executor
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._closing = False
+
+    async def shutdown(self, games: list[Game]) -> None:
+        """Start nothing new and cancel every bot and timer task."""
+        self._closing = True
+        for game in games:
+            for task in (game.bot_task, game.timer_task):
+                if task is not None:
+                    task.cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    def _spawn(self, coro: Coroutine[Any, Any, None], name: str) -> asyncio.Task[Any]:
+        task = asyncio.create_task(coro, name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    def schedule(self, game: Game) -> None:
+        """After any change: start the bot whose turn it is, or the turn timer of the human to act.
+
+        Call with the game's lock held.
+        """
+        if self._closing:
+            return
+        seat = game.state.to_act
+        if game.status != "playing" or seat is None:
+            self.cancel_timer(game)
+            return
+        seq = game.seq
+        if game.is_bot_controlled(seat):
+            self.cancel_timer(game)
+            if game.bot_task is None or game.bot_task.done() or game.bot_seq != seq:
+                game.bot_seq = seq
+                game.bot_task = self._spawn(self._bot_move(game, seq), f"bot-{game.id}-{seq}")
+            return
+        timer = game.row.turn_timer
+        if not timer:
+            game.deadline = None
+            return
+        key = (seq, seat)
+        if game.timer_key == key and game.timer_task is not None and not game.timer_task.done():
+            return
+        self.cancel_timer(game)
+        game.timer_key = key
+        game.deadline = (datetime.now(UTC) + timedelta(seconds=timer)).isoformat()
+        game.timer_task = self._spawn(self._turn_timer(game, seq, seat, timer), f"timer-{game.id}-{seq}")
+
+    def cancel_timer(self, game: Game) -> None:
+        if game.timer_task is not None and not game.timer_task.done():
+            game.timer_task.cancel()
+        game.timer_task = None
+        game.timer_key = None
+        game.deadline = None
+
+    async def _turn_timer(self, game: Game, seq: int, seat: int, delay: float) -> None:
+        await asyncio.sleep(delay)
+        async with game.lock:
+            if game.seq != seq or game.state.to_act != seat or game.status != "playing":
+                return
+            game.timer_task = None
+            game.timer_key = None
+            game.deadline = None
+            game.away.add(seat)
+            log.info("game %s: seat %d timed out; a bot plays for it", game.id, seat)
+            self.schedule(game)
+            game.broadcast_presence()
+
+    async def _bot_move(self, game: Game, seq: int) -> None:
+        """Let the bot (or stand-in) of the seat to act decide in the executor, then act as any seat does."""
+        loop = asyncio.get_running_loop()
+        if self.bot_delay > 0:
+            await asyncio.sleep(self.bot_delay)
+        for attempt in range(5):
+            if game.seq != seq or game.status != "playing":
+                return
+            seat = game.state.to_act
+            if seat is None or not game.is_bot_controlled(seat):
+                return
+            seat_view = view(game.state, seat)
+            agent = game.agent_for(seat)
+            rng = random.Random(f"unoduo-bot/{game.row.seed}/{seq}")
+            started = time.perf_counter()
+            action = await loop.run_in_executor(self.executor, agent.act, seat_view, rng)
+            log.debug("game %s: bot seat %d chose %s in %.3fs", game.id, seat, action, time.perf_counter() - started)
+            try:
+                await self.act(game, seat, seq, str(action), by_bot=True)
+                return
+            except ActError as exc:
+                if exc.code != "server":
+                    return
+                await asyncio.sleep(0.5 * (attempt + 1))  # the database failed: try again a little later
+        log.error("game %s: the bot could not play at seq %d", game.id, seq)

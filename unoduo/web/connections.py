@@ -1,0 +1,73 @@
+"""One WebSocket connection as the hub sees it: a seat (or a spectator) and an outgoing queue."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from .stats import ActionProbe
+
+if TYPE_CHECKING:
+    from .game import Game
+
+MAX_QUEUED = 500
+
+
+class Connection:
+    """One WebSocket: its seat (None for a spectator) and an outgoing queue drained by its own sender task."""
+
+    def __init__(self, send_text: Callable[[str], Any], close: Callable[[int], Any], lang: str) -> None:
+        self._send_text = send_text
+        self._close = close
+        self.lang = lang
+        self.game: Game | None = None
+        self.seat: int | None = None
+        self.spectator = False
+        self.closed = False
+        self.queue: asyncio.Queue[str | tuple[str, ActionProbe] | int | None] = asyncio.Queue()
+        # What this connection already holds of the views' event lists (docs/protocol.md "state"): the
+        # (game, round) and how many of that round's events were sent, and the (game, round) whose
+        # previous_events were sent. Each state then carries only what is new.
+        self.events_sent: tuple[str, int, int] | None = None
+        self.previous_sent: tuple[str, int] | None = None
+
+    def send(self, message: dict[str, Any] | str, probe: ActionProbe | None = None) -> bool:
+        """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind)."""
+        if self.closed:
+            return False
+        if self.queue.qsize() >= MAX_QUEUED:  # a client that cannot keep up: drop it, it resyncs on reconnect
+            self.close(1013)
+            return False
+        text = message if isinstance(message, str) else json.dumps(message)
+        self.queue.put_nowait(text if probe is None else (text, probe))
+        return True
+
+    def close(self, code: int) -> None:
+        """Send what is queued, then close with ``code``."""
+        if not self.closed:
+            self.closed = True
+            self.queue.put_nowait(code)
+
+    def finish(self) -> None:
+        self.closed = True
+        self.queue.put_nowait(None)
+
+    async def run_sender(self) -> None:
+        while True:
+            item = await self.queue.get()
+            if item is None:
+                return
+            try:
+                if isinstance(item, int):
+                    await self._close(item)
+                    return
+                if isinstance(item, tuple):
+                    await self._send_text(item[0])
+                    item[1].sent()
+                else:
+                    await self._send_text(item)
+            except Exception:  # the peer went away: the receive loop notices and cleans up
+                return
+

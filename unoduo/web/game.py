@@ -1,0 +1,236 @@
+"""One match held by the server: its stored settings, the engine state, who is connected, and its messages.
+
+A game is rebuilt from its stored actions (:func:`replay_stored`): the engine is deterministic, so the
+settings (ruleset, players, seed, options) and the action lines give back the exact state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from unoduo.agents.base import Agent
+from unoduo.agents.registry import make_agent
+from unoduo.core import IllegalActionError, State, new_match, view
+from unoduo.core.record import Record, parse_action_line
+from unoduo.storage import GameRow
+
+from .connections import Connection
+from .protocol import PROTOCOL_VERSION
+from .stats import ActionProbe
+from .wire import EventCache, StateParts
+
+log = logging.getLogger("unoduo.web")
+
+STAND_IN = "medium"  # the bot that plays for an idle seat
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+def parse_time(text: str) -> datetime:
+    """A stored ISO 8601 time (UTC if it has no offset); the earliest time if it cannot be read."""
+    try:
+        parsed = datetime.fromisoformat(text)
+    except ValueError:
+        return datetime.min.replace(tzinfo=UTC)
+    return parsed if parsed.tzinfo is not None else parsed.replace(tzinfo=UTC)
+
+
+
+@dataclass
+class Game:
+    """A match held by the server: its stored settings, the engine state and who is connected."""
+
+    row: GameRow
+    state: State
+    lines: list[str]
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    conns: set[Connection] = field(default_factory=set)
+    away: set[int] = field(default_factory=set)
+    rematch_votes: set[int] = field(default_factory=set)
+    rematch_tokens: dict[int, str] = field(default_factory=dict)
+    agents: dict[int, Agent] = field(default_factory=dict)
+    last: dict[str, Any] | None = None
+    bot_task: asyncio.Task[None] | None = None
+    bot_seq: int = -1
+    timer_task: asyncio.Task[None] | None = None
+    timer_key: tuple[int, int] | None = None
+    deadline: str | None = None
+    event_cache: dict[int | None, EventCache] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def seq(self) -> int:
+        return len(self.lines)
+
+    @property
+    def status(self) -> str:
+        if self.state.is_over:
+            return "over"
+        if any(s.kind == "human" and not s.joined for s in self.row.seats):
+            return "waiting"
+        return "playing"
+
+    def is_bot_controlled(self, seat: int) -> bool:
+        return self.row.seats[seat].kind == "bot" or seat in self.away
+
+    def connected(self, seat: int) -> bool:
+        return any(c.seat == seat for c in self.conns)
+
+    def agent_for(self, seat: int) -> Agent:
+        info = self.row.seats[seat]
+        spec = info.difficulty or self.row.difficulty if info.kind == "bot" else STAND_IN
+        key = seat if info.kind == "bot" else -1 - seat
+        agent = self.agents.get(key)
+        if agent is None:
+            agent = self.agents[key] = make_agent(spec)
+        return agent
+
+    def players(self) -> list[dict[str, Any]]:
+        out = []
+        for s in self.row.seats:
+            human = s.kind == "human"
+            out.append(
+                {
+                    "seat": s.seat,
+                    "name": s.name,
+                    "kind": s.kind,
+                    "difficulty": None if human else s.difficulty,
+                    "connected": self.connected(s.seat) if human else True,
+                    "away": s.seat in self.away,
+                    "joined": s.joined,
+                    "rematch_requested": s.seat in self.rematch_votes,
+                }
+            )
+        return out
+
+    def state_message(self, seat: int | None) -> dict[str, Any]:
+        """The full ``state`` message for ``seat`` (None: a spectator), as a dict."""
+        message: dict[str, Any] = json.loads(self.state_text(seat))
+        return message
+
+    def state_text(self, seat: int | None, players_text: str | None = None, conn: Connection | None = None) -> str:
+        """The ``state`` message for ``seat`` as JSON text: ``view(state, seat).to_dict()`` plus the game's info.
+
+        Without ``conn`` the view is whole (``events_from`` 0). With ``conn``, the events that connection
+        already holds are left out: ``events_from`` says where the sent ones start, and ``previous_events``
+        is only sent when the round changed (docs/protocol.md). The message is then mostly the small part of
+        the view: a round's events are encoded once per seat (they only grow) and never sent twice.
+        """
+        return self.state_parts(seat, players_text).text_for(conn, self.id)
+
+    def state_parts(self, seat: int | None, players_text: str | None = None) -> StateParts:
+        """The pieces of ``seat``'s state message, assembled per connection by :meth:`StateParts.text_for`."""
+        seat_view = view(self.state, seat)
+        cache = self.event_cache.get(seat)
+        if cache is None:
+            cache = self.event_cache[seat] = EventCache()
+        events = cache.events(seat_view.events, seat_view.round)
+        previous = cache.previous(seat_view.previous_events, seat_view.round)
+        return StateParts(
+            head=f'{{"type":"state","seq":{self.seq},"status":{json.dumps(self.status)},"events_from":',
+            view=json.dumps(seat_view.to_dict(events=False))[:-1],
+            events=events,
+            count=len(events),
+            previous=previous,
+            tail=(
+                f',"players":{players_text or json.dumps(self.players())},"last":{json.dumps(self.last)},'
+                f'"deadline":{json.dumps(self.deadline)}}}'
+            ),
+            round=seat_view.round,
+        )
+
+    def welcome(self, seat: int | None) -> dict[str, Any]:
+        code = self.row.join_code if seat is not None else None
+        return {
+            "type": "welcome",
+            "protocol": PROTOCOL_VERSION,
+            "game": self.id,
+            "seat": seat,
+            "ruleset": self.row.ruleset,
+            "join_code": code,
+            "invite_url": f"/join/{code}" if code else None,
+            "status": self.status,
+            "turn_timer": self.row.turn_timer,
+            "opponent": self.row.opponent,
+            "players": self.players(),
+        }
+
+    def summary(self) -> dict[str, Any]:
+        """The public summary (no join code, no seed)."""
+        return {
+            "game": self.id,
+            "ruleset": self.row.ruleset,
+            "players": [
+                {k: p[k] for k in ("seat", "name", "kind", "difficulty", "connected", "away")} for p in self.players()
+            ],
+            "status": self.status,
+            "scores": list(self.state.scores),
+            "winner": self.state.winner,
+            "round": self.state.round,
+            "seq": self.seq,
+            "options": dict(self.row.options),
+            "opponent": self.row.opponent,
+            "created": self.row.created,
+            "updated": self.row.updated,
+            "rematch": self.row.rematch,
+        }
+
+    def record(self) -> dict[str, Any]:
+        data = Record.of(self.state).to_dict()
+        data["names"] = [s.name for s in self.row.seats]
+        return data
+
+    def broadcast(self, message: dict[str, Any]) -> None:
+        text = json.dumps(message)
+        for conn in list(self.conns):
+            conn.send(text)
+
+    def broadcast_state(self, probe: ActionProbe | None = None) -> None:
+        """Each connection gets its own seat's view (spectators the spectator view), built once per seat.
+
+        With a ``probe`` (latency statistics on), it learns when the last copy was handed to its socket.
+        """
+        parts: dict[int | None, StateParts] = {}
+        players_text = json.dumps(self.players())
+        conns = list(self.conns)
+        texts = []
+        for conn in conns:
+            seat = conn.seat
+            if seat not in parts:
+                parts[seat] = self.state_parts(seat, players_text)
+            texts.append(parts[seat].text_for(conn, self.id))
+        if probe is None:
+            for conn, text in zip(conns, texts, strict=True):
+                conn.send(text)
+            return
+        probe.mark("build")
+        probe.expect(sum(conn.send(text, probe) for conn, text in zip(conns, texts, strict=True)))
+
+    def broadcast_presence(self) -> None:
+        self.broadcast({"type": "presence", "players": self.players()})
+
+
+def replay_stored(row: GameRow, lines: list[str]) -> tuple[State, list[str]]:
+    """The engine state of a stored game: the match set up from its settings, then every stored action."""
+    state = new_match(row.ruleset, players=row.players, seed=row.seed, options=row.options)
+    applied: list[str] = []
+    for line in lines:
+        try:
+            seat, action = parse_action_line(line, state.players)
+            state.apply(action, seat)
+        except IllegalActionError as exc:  # cannot happen unless the database was edited by hand
+            log.error("game %s: stored action %d (%r) does not replay: %s", row.id, len(applied), line, exc.message)
+            break
+        applied.append(line)
+    return state, applied
+

@@ -1,0 +1,528 @@
+"""The hub: every game of this server process and the operations the HTTP and WebSocket handlers call.
+
+One checklist per action (boardgame.io's ``Master.onUpdate``, but persisting before broadcasting): under the
+game's lock, check the seq and the seat, apply the action to the game's state in place (the engine refuses an
+illegal action before changing anything), commit it to the database, and only then ``ack`` the sender and send
+every connection its own view. If the commit fails, the state is rebuilt from the stored actions: what was
+not stored did not happen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import secrets
+from collections import OrderedDict
+from concurrent.futures import Executor
+from datetime import datetime
+from typing import Any
+
+from unoduo.core import Action, IllegalActionError, new_match
+from unoduo.core.errors import UnoduoError
+from unoduo.core.options import Options
+from unoduo.i18n import _
+from unoduo.storage import GameRow, SeatRow, Store
+
+from .bots import Autoplay
+from .connections import Connection
+from .errors import ActError, ApiError
+from .game import Game, now_iso, replay_stored
+from .lobby import Lobby
+from .names import clean_name
+from .protocol import CreateGame
+from .stats import ActionProbe, LatencyStats
+from .tokens import hash_token, new_join_code, new_token, seat_of_token
+
+log = logging.getLogger("unoduo.web")
+
+FINISHED_CACHE = 256
+PUBLIC_TURN_TIMER = 60.0  # a public game's turn timer unless its create request gives one
+
+
+class GameHub:
+    """Every game of this server process, and the operations the HTTP and WebSocket handlers call."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        bot_delay: float = 0.7,
+        turn_timer: float | None = None,
+        public_turn_timer: float = PUBLIC_TURN_TIMER,
+        executor: Executor | None = None,
+        stats: LatencyStats | None = None,
+    ) -> None:
+        self.store = store
+        self.stats = stats
+        self.default_turn_timer = turn_timer
+        self.public_turn_timer = public_turn_timer
+        self.games: dict[str, Game] = {}
+        self._finished: OrderedDict[str, None] = OrderedDict()
+        self._lobby = Lobby()
+        self._loading: dict[str, asyncio.Future[Game | None]] = {}
+        self.autoplay = Autoplay(self.act, bot_delay=bot_delay, executor=executor)
+
+    # ------------------------------------------------------------------ life cycle
+
+    async def startup(self) -> None:
+        """Rebuild every unfinished game from its stored actions and let bots to act carry on."""
+        ids = await self.store.unfinished_game_ids()
+        for game_id in ids:
+            game = await self.get(game_id)
+            if game is not None:
+                async with game.lock:
+                    self.autoplay.schedule(game)
+        if ids:
+            log.info("resumed %d unfinished game(s)", len(ids))
+
+    async def shutdown(self) -> None:
+        await self.autoplay.shutdown(list(self.games.values()))
+
+    # ------------------------------------------------------------------ loading
+
+    async def get(self, game_id: str) -> Game | None:
+        """The game from memory, or rebuilt from the database (finished games are cached, LRU)."""
+        game = self.games.get(game_id)
+        if game is not None:
+            if game_id in self._finished:
+                self._finished.move_to_end(game_id)
+            return game
+        pending = self._loading.get(game_id)
+        if pending is not None:
+            return await pending
+        future: asyncio.Future[Game | None] = asyncio.get_running_loop().create_future()
+        self._loading[game_id] = future
+        try:
+            loaded = await self.store.load_game(game_id)
+            if loaded is None:
+                game = None
+            else:
+                row, action_rows = loaded
+                stored = []
+                for expected, action_row in enumerate(action_rows, start=1):
+                    if action_row.seq != expected:  # a gap cannot happen (one writer, seq checked); be safe
+                        log.error("game %s: stored actions jump from %d to %d", game_id, expected - 1, action_row.seq)
+                        break
+                    stored.append(f"{action_row.seat} {action_row.action}")
+                state, lines = replay_stored(row, stored)
+                game = Game(row=row, state=state, lines=lines)
+                if lines:
+                    seat_text, _sep, action_text = lines[-1].partition(" ")
+                    game.last = {"seat": int(seat_text), "action": action_text}
+                self._remember(game)
+            future.set_result(game)
+            return game
+        except BaseException as exc:
+            future.set_exception(exc)
+            future.exception()  # retrieved: nobody else may be waiting
+            raise
+        finally:
+            del self._loading[game_id]
+
+    def _remember(self, game: Game) -> None:
+        self.games[game.id] = game
+        if game.row.opponent == "public" and game.status == "waiting":
+            self._lobby.add(game)
+        if game.status == "over":
+            self._finished[game.id] = None
+            self._trim()
+
+    def _trim(self) -> None:
+        while len(self._finished) > FINISHED_CACHE:
+            for game_id in self._finished:
+                game = self.games.get(game_id)
+                if game is None or not game.conns:
+                    del self._finished[game_id]
+                    self.games.pop(game_id, None)
+                    break
+            else:
+                return
+
+    # ------------------------------------------------------------------ creating and joining
+
+    async def create(self, body: CreateGame, *, explicit_timer: bool) -> tuple[Game, str]:
+        """Validate the settings, store the new game, and give seat 0's token."""
+        ruleset = body.ruleset
+        if ruleset == "duo":
+            if body.players not in (None, 2):
+                raise ApiError(422, "bad_request", _("UNO Duo is for exactly 2 players."))
+            players = 2
+        else:
+            default = (body.humans or 2) if body.opponent != "bot" else 2
+            players = body.players if body.players is not None else default
+        public = body.opponent == "public"
+        if body.opponent == "bot":
+            if body.humans not in (None, 1):
+                raise ApiError(422, "bad_request", _("A game against bots has exactly one human seat."))
+            humans = 1
+        else:
+            humans = body.humans if body.humans is not None else 2
+            if ruleset == "duo" and humans != 2:
+                message = (
+                    _("A public UNO Duo game has exactly 2 human seats.")
+                    if public
+                    else _("UNO Duo against a friend has exactly 2 human seats.")
+                )
+                raise ApiError(422, "bad_request", message)
+            if not 2 <= humans <= players:
+                message = (
+                    _("A public game needs 2 to {players} human seats.")
+                    if public
+                    else _("A friend game needs 2 to {players} human seats.")
+                )
+                raise ApiError(422, "bad_request", message.format(players=players))
+        try:
+            Options.for_ruleset(ruleset, body.options)
+        except UnoduoError as exc:
+            raise ApiError(422, "bad_request", _("Bad rule option: {detail}").format(detail=exc.message)) from None
+        if public:
+            # Issue 5: a public game always has a turn timer, so a player who walks away does not stall strangers.
+            if explicit_timer and body.turn_timer is None:
+                raise ApiError(
+                    422,
+                    "bad_request",
+                    _("A public game always has a turn timer: give turn_timer as 5 to 3600 seconds, or leave it out."),
+                )
+            timer = body.turn_timer if explicit_timer else self.public_turn_timer
+        else:
+            timer = body.turn_timer if explicit_timer else self.default_turn_timer
+        names = [clean_name(body.name, _("Player {number}").format(number=1))]
+        for seat in range(1, players):
+            if seat < humans:
+                names.append("")
+            else:
+                names.append(_("Bot {number}").format(number=seat + 1))
+        kinds = ["human" if seat < humans else "bot" for seat in range(players)]
+        seed = body.seed if body.seed is not None else secrets.randbits(63)
+        join_code = await self._fresh_code() if body.opponent != "bot" else None
+        game, tokens = await self._create_game(
+            ruleset=ruleset,
+            players=players,
+            options=dict(body.options),
+            seed=seed,
+            opponent=body.opponent,
+            difficulty=body.difficulty,
+            turn_timer=timer,
+            join_code=join_code,
+            kinds=kinds,
+            names=names,
+            joined=[seat == 0 or kinds[seat] == "bot" for seat in range(players)],
+            rematch_of=None,
+        )
+        return game, tokens[0]
+
+    async def _fresh_code(self) -> str:
+        while True:
+            code = new_join_code()
+            if not await self.store.code_exists(code):
+                return code
+
+    async def _create_game(
+        self,
+        *,
+        ruleset: str,
+        players: int,
+        options: dict[str, Any],
+        seed: int,
+        opponent: str,
+        difficulty: str,
+        turn_timer: float | None,
+        join_code: str | None,
+        kinds: list[str],
+        names: list[str],
+        joined: list[bool],
+        rematch_of: str | None,
+    ) -> tuple[Game, dict[int, str]]:
+        try:
+            state = new_match(ruleset, players=players, seed=seed, options=options)
+        except UnoduoError as exc:
+            raise ApiError(422, "bad_request", _("Bad game settings: {detail}").format(detail=exc.message)) from None
+        tokens: dict[int, str] = {}
+        seat_rows = []
+        for seat in range(players):
+            token_hash = None
+            if kinds[seat] == "human" and joined[seat]:
+                tokens[seat] = new_token()
+                token_hash = hash_token(tokens[seat])
+            seat_rows.append(
+                SeatRow(
+                    seat=seat,
+                    kind=kinds[seat],
+                    name=names[seat],
+                    difficulty=difficulty if kinds[seat] == "bot" else None,
+                    token_hash=token_hash,
+                    joined=joined[seat],
+                )
+            )
+        stamp = now_iso()
+        row = GameRow(
+            id=secrets.token_urlsafe(9),
+            ruleset=ruleset,
+            players=players,
+            options=options,
+            seed=seed,
+            opponent=opponent,
+            difficulty=difficulty,
+            turn_timer=turn_timer,
+            join_code=join_code,
+            status="waiting",
+            seq=0,
+            scores=list(state.scores),
+            winner=None,
+            round=state.round,
+            created=stamp,
+            updated=stamp,
+            rematch_of=rematch_of,
+            seats=seat_rows,
+        )
+        game = Game(row=row, state=state, lines=[])
+        row.status = game.status
+        await self.store.create_game(row, seat_rows)
+        self._remember(game)
+        log.info("game %s created (%s, %d seats, vs %s)", row.id, ruleset, players, opponent)
+        async with game.lock:
+            self.autoplay.schedule(game)
+        return game, tokens
+
+    async def join(self, code: str, name: str) -> tuple[Game, int, str]:
+        code = code.strip().upper()
+        game_id = await self.store.game_id_by_code(code) if re.fullmatch(r"[A-Z0-9]{1,16}", code) else None
+        game = await self.get(game_id) if game_id else None
+        if game is None:
+            raise ApiError(404, "unknown_code", _("No game has this join code."))
+        async with game.lock:
+            free = [s for s in game.row.seats if s.kind == "human" and not s.joined]
+            if not free:
+                raise ApiError(409, "game_full", _("This game is full."))
+            seat = free[0]
+            token = new_token()
+            taken = SeatRow(
+                seat=seat.seat,
+                kind=seat.kind,
+                name=clean_name(name, _("Player {number}").format(number=seat.seat + 1)),
+                difficulty=None,
+                token_hash=hash_token(token),
+                joined=True,
+            )
+            status = "playing" if len(free) == 1 else "waiting"
+            stamp = now_iso()
+            await self.store.take_seat(game.id, taken, status, stamp)
+            game.row.seats[seat.seat] = taken
+            game.row.status = status
+            game.row.updated = stamp
+            if status != "waiting":
+                self._lobby.discard(game.id)
+            log.info("game %s: seat %d joined", game.id, seat.seat)
+            game.broadcast_presence()
+            if status == "playing":
+                self.autoplay.schedule(game)
+                game.broadcast_state()
+        return game, seat.seat, token
+
+    # ------------------------------------------------------------------ the lobby
+
+    def lobby(self, now: datetime | None = None) -> list[dict[str, Any]]:
+        """Public games still waiting for players, newest first (see :meth:`Lobby.listing`)."""
+        return self._lobby.listing(now)
+
+    # ------------------------------------------------------------------ connections
+
+    async def attach(self, conn: Connection, game_id: str, token: str | None, spectate: bool) -> None:
+        """Bind a connection to a seat (or as a spectator), then send the welcome and the full state."""
+        game = await self.get(game_id)
+        if game is None:
+            raise ActError("unknown_game", _("There is no such game."), close=1008)
+        seat: int | None = None
+        if token is not None:
+            if spectate:
+                raise ActError("unauthorized", _("Give a seat token or spectate, not both."), close=1008)
+            seat = seat_of_token(game.row.seats, token)
+            if seat is None:
+                raise ActError("unauthorized", _("This token holds no seat in this game."), close=1008)
+        elif not spectate:
+            raise ActError("unauthorized", _("Give a seat token, or spectate."), close=1008)
+        async with game.lock:
+            was_connected = seat is not None and game.connected(seat)
+            conn.game = game
+            conn.seat = seat
+            conn.spectator = seat is None
+            game.conns.add(conn)
+            returned = seat is not None and self._return_control(game, seat)
+            conn.send(game.welcome(seat))
+            conn.send(game.state_text(seat, conn=conn))
+            if seat is not None and seat in game.rematch_tokens and game.row.rematch:
+                conn.send(self._rematch_message(game, seat))
+            if seat is not None and (returned or not was_connected):
+                game.broadcast_presence()
+
+    async def detach(self, conn: Connection) -> None:
+        game = conn.game
+        if game is None:
+            return
+        async with game.lock:
+            game.conns.discard(conn)
+            if conn.seat is not None and not game.connected(conn.seat):
+                game.broadcast_presence()
+            if game.status == "over" and game.id in self._finished:
+                self._trim()
+
+    def _return_control(self, game: Game, seat: int) -> bool:
+        """The seat is back: the stand-in bot stops playing for it. Call with the game's lock held."""
+        if seat not in game.away:
+            return False
+        game.away.discard(seat)
+        log.info("game %s: seat %d is back", game.id, seat)
+        self.autoplay.schedule(game)
+        return True
+
+    # ------------------------------------------------------------------ actions
+
+    async def act(
+        self,
+        game: Game,
+        seat: int,
+        based_on: int,
+        text: str,
+        *,
+        conn: Connection | None = None,
+        by_bot: bool = False,
+        received: float | None = None,
+    ) -> None:
+        """Apply one action if it is still current, legal and this seat's; commit; ack; broadcast.
+
+        ``received`` (``time.perf_counter()`` when the frame arrived) times the action when statistics are on.
+        """
+        probe = ActionProbe(self.stats, received) if self.stats is not None and received is not None else None
+        async with game.lock:
+            if probe is not None:
+                probe.mark("lock")
+            if conn is not None and self._return_control(game, seat):
+                game.broadcast_presence()
+            if by_bot and not game.is_bot_controlled(seat):
+                raise ActError("not_your_turn", "the seat's player is back")
+            if game.status == "waiting":
+                raise ActError("waiting", _("Wait until every player has joined."))
+            if based_on != game.seq:
+                raise ActError("stale", _("That action was based on an old state of the game."))
+            state = game.state
+            if state.is_over:
+                raise ActError("illegal", _("The match is over."), reason="match_over")
+            if state.to_act != seat:
+                message = _("It is not your turn: seat {seat} is to act.").format(seat=state.to_act)
+                raise ActError("not_your_turn", message)
+            try:
+                action = Action.parse(text)
+                state.apply(action, seat)  # in place (keeps the views' caches); an illegal action changes nothing
+            except IllegalActionError as exc:
+                message = _("Illegal action: {detail}").format(detail=exc.message)
+                raise ActError("illegal", message, exc.reason) from None
+            line = f"{seat} {action}"
+            seq = game.seq + 1
+            stamp = now_iso()
+            status = "over" if state.is_over else "playing"
+            if probe is not None:
+                probe.mark("engine")
+            try:
+                await self.store.append_action(
+                    game.id, seq, seat, str(action), at=stamp, status=status, scores=list(state.scores),
+                    winner=state.winner, round_=state.round,
+                )
+            except Exception:
+                # Not stored, so not applied: rebuild the state from the stored actions (the engine is
+                # deterministic), and tell the player nothing changed.
+                game.state, game.lines = replay_stored(game.row, game.lines)
+                log.exception("game %s: could not store action %d", game.id, seq)
+                raise ActError("server", _("The server could not save that action; nothing changed.")) from None
+            if probe is not None:
+                probe.mark("commit")
+            game.lines.append(line)
+            game.last = {"seat": seat, "action": str(action)}
+            game.row.seq = seq
+            game.row.status = status
+            game.row.updated = stamp
+            game.row.scores = list(state.scores)
+            game.row.winner = state.winner
+            game.row.round = state.round
+            if conn is not None:
+                conn.send({"type": "ack", "seq": seq, "action": str(action)})
+            self.autoplay.schedule(game)
+            game.broadcast_state(probe)
+            if status == "over":
+                log.info("game %s over after %d actions", game.id, seq)
+                self._finished[game.id] = None
+                self._trim()
+
+    # ------------------------------------------------------------------ rematch
+
+    def _rematch_message(self, game: Game, seat: int) -> dict[str, Any]:
+        return {"type": "rematch", "game": game.row.rematch, "seat": seat, "token": game.rematch_tokens[seat]}
+
+    async def rematch(self, conn: Connection) -> None:
+        game = conn.game
+        seat = conn.seat
+        assert game is not None and seat is not None
+        async with game.lock:
+            self._return_control(game, seat)
+            if not game.state.is_over:
+                raise ActError("not_over", _("A rematch can start only once the match is over."))
+            if game.row.rematch:
+                if seat in game.rematch_tokens:
+                    conn.send(self._rematch_message(game, seat))
+                    return
+                raise ActError("not_over", _("The rematch was already created; its seat tokens were sent then."))
+            game.rematch_votes.add(seat)
+            humans = {s.seat for s in game.row.seats if s.kind == "human"}
+            if not humans <= game.rematch_votes:
+                game.broadcast_presence()
+                return
+            row = game.row
+            new, tokens = await self._create_game(
+                ruleset=row.ruleset,
+                players=row.players,
+                options=dict(row.options),
+                seed=secrets.randbits(63),
+                opponent=row.opponent,
+                difficulty=row.difficulty,
+                turn_timer=row.turn_timer,
+                join_code=None,
+                kinds=[s.kind for s in row.seats],
+                names=[s.name for s in row.seats],
+                joined=[True] * row.players,
+                rematch_of=row.id,
+            )
+            stamp = now_iso()
+            await self.store.set_rematch(row.id, new.id, stamp)
+            row.rematch = new.id
+            row.updated = stamp
+            game.rematch_tokens = tokens
+            for other in list(game.conns):
+                if other.seat is not None and other.seat in tokens:
+                    other.send(self._rematch_message(game, other.seat))
+
+    # ------------------------------------------------------------------ my games
+
+    async def my_games(self, tokens: list[str]) -> list[dict[str, Any]]:
+        hashes = sorted({hash_token(t) for t in tokens})
+        out = []
+        for row, seat in await self.store.games_of_tokens(hashes):
+            live = self.games.get(row.id)
+            out.append(
+                {
+                    "game": row.id,
+                    "seat": seat,
+                    "ruleset": row.ruleset,
+                    "players": [
+                        {"seat": s.seat, "name": s.name, "kind": s.kind, "difficulty": s.difficulty}
+                        for s in row.seats
+                    ],
+                    "scores": row.scores,
+                    "status": live.status if live is not None else row.status,
+                    "updated": row.updated,
+                    "join_code": row.join_code,
+                    "opponent": row.opponent,
+                    "winner": row.winner,
+                    "rematch": row.rematch,
+                }
+            )
+        return out

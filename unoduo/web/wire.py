@@ -1,0 +1,75 @@
+"""The wire format of ``state`` messages: a seat's events encoded once, and only what a connection lacks sent.
+
+A round's events only grow, so each seat's encoded events are cached (:class:`EventCache`) and each
+connection remembers how many it already holds; a ``state`` message then carries only the new ones
+(``events_from``, docs/protocol.md).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from unoduo.core import Event
+
+from .connections import Connection
+
+
+@dataclass(frozen=True, slots=True)
+class StateParts:
+    """One seat's ``state`` message in pieces: the view without its event lists, and those lists encoded."""
+
+    head: str  # the message up to the value of "events_from"
+    view: str  # the view's JSON object without its closing brace and without its event lists
+    events: list[str]  # the round's events, each encoded (the seat's cache, which may grow later: see count)
+    count: int  # how many of them this message covers
+    previous: str  # the previous round's events as a JSON list
+    tail: str  # the message after the view
+    round: int
+
+    def text_for(self, conn: Connection | None, game_id: str) -> str:
+        """The message for ``conn``, without what it already holds (None: the whole view)."""
+        count = self.count
+        start = 0
+        send_previous = True
+        if conn is not None:
+            sent = conn.events_sent
+            if sent is not None and sent[0] == game_id and sent[1] == self.round and sent[2] <= count:
+                start = sent[2]
+            conn.events_sent = (game_id, self.round, count)
+            send_previous = conn.previous_sent != (game_id, self.round)
+            conn.previous_sent = (game_id, self.round)
+        parts = [self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start:count]), "]"]
+        if send_previous:
+            parts += [',"previous_events":', self.previous]
+        parts += ["}", self.tail]
+        return "".join(parts)
+
+
+class EventCache:
+    """One seat's round events already encoded as JSON (they only grow during a round)."""
+
+    def __init__(self) -> None:
+        self.round = -1
+        self.texts: list[str] = []
+        self.last: Event | None = None
+        self.previous_round = -1
+        self.previous_count = -1
+        self.previous_text = "[]"
+
+    def events(self, events: tuple[Event, ...], round_: int) -> list[str]:
+        texts = self.texts
+        if self.round != round_ or len(events) < len(texts) or (texts and events[len(texts) - 1] != self.last):
+            self.round = round_
+            texts = self.texts = []
+        texts.extend(json.dumps(e.to_dict()) for e in events[len(texts):])
+        self.last = events[-1] if events else None
+        return texts
+
+    def previous(self, events: tuple[Event, ...], round_: int) -> str:
+        if self.previous_round != round_ or self.previous_count != len(events):
+            self.previous_round = round_
+            self.previous_count = len(events)
+            self.previous_text = json.dumps([e.to_dict() for e in events])
+        return self.previous_text
+
