@@ -78,6 +78,7 @@ class ServerLimits:
     bot_cpu_per_address: float = 0.25  # bot thinking (CPU seconds per second) the games of one address get ...
     bot_cpu_burst: float = 20.0  # ... after a burst of this many CPU seconds
     bot_cpu_total: float = 1.0  # bot thinking of all games together (CPU seconds per second)
+    sweep_interval: float = 30.0  # seconds between sweeps for idle, expired and unloadable games
     # Addresses never limited per address
     exempt_addresses: tuple[str, ...] = LOOPBACK
 
@@ -104,8 +105,8 @@ class KeyedRateLimiter:
     def __init__(
         self, rate: float, burst: float, *, max_keys: int = 100_000, clock: Callable[[], float] = time.monotonic
     ) -> None:
-        if rate <= 0 or burst < 1:
-            raise ValueError("a rate limiter needs rate > 0 and burst >= 1")
+        if rate <= 0 or burst <= 0:
+            raise ValueError("a rate limiter needs rate > 0 and burst > 0")
         self.rate = rate
         self.burst = float(burst)
         self.max_keys = max_keys
