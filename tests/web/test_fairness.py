@@ -12,7 +12,7 @@ import json
 import random
 
 import pytest
-from webtest_helpers import Client, ServerThread
+from webtest_helpers import Client, ServerThread, play_all
 
 from unoduo.core import new_match, view
 from unoduo.web.seeds import MAX_SEED, SeedSource, derive_seed
@@ -33,29 +33,29 @@ def test_a_classic_public_game_with_bots_cannot_choose_either(server: ServerThre
     assert server.http.post("/api/games", json=body).status_code == 422
 
 
-def test_the_attack_no_longer_predicts_the_strangers_hand(server: ServerThread) -> None:
-    """The issue's attack on a game created without a seed: guessing seeds predicts nothing."""
-    created = server.create(ruleset="duo", opponent="friend")
-    joined = server.join(created["join_code"])
-    a = Client(server.ws_url, created["game"], created["token"])
-    b = Client(server.ws_url, created["game"], joined["token"])
-    try:
-        assert a.state is not None and b.state is not None
-        stranger_hand = b.state["view"]["hand"]
-        my_hand = a.state["view"]["hand"]
-        # The seeds an attacker could try (small numbers, times, the old default range) never fit the deal.
-        for guess in [0, 1, 42, 123456789, *range(1000, 1100)]:
-            local = new_match("duo", seed=guess)
-            assert view(local, 0).to_dict()["hand"] != my_hand or view(local, 1).to_dict()["hand"] != stranger_hand
-        for frame in a.frames + b.frames:
-            assert "seed" not in json.loads(frame).get("view", {}), "no seed before the end"
-        assert a.state["chosen_setup"] is False and b.state["chosen_setup"] is False
-        summary = server.summary(created["game"])
-        assert summary["chosen_setup"] is False and "seed" not in summary
-        assert server.http.get(f"/api/games/{created['game']}/record").status_code == 409
-    finally:
-        a.close()
-        b.close()
+def test_friend_games_get_unpredictable_seeds_published_only_at_the_end(server: ServerThread) -> None:
+    """The issue's attack on games created without a seed: the seed is not sent before the end, and two
+    games created back to back with the same settings have unrelated seeds (guessing predicts nothing)."""
+    seeds = []
+    for round_seed in (1, 2):
+        created = server.create(ruleset="duo", opponent="friend", options={"target_score": 1})
+        joined = server.join(created["join_code"])
+        a = Client(server.ws_url, created["game"], created["token"])
+        b = Client(server.ws_url, created["game"], joined["token"])
+        try:
+            assert a.state is not None and a.state["chosen_setup"] is False
+            summary = server.summary(created["game"])
+            assert summary["chosen_setup"] is False and "seed" not in summary
+            assert server.http.get(f"/api/games/{created['game']}/record").status_code == 409
+            play_all([a, b], seed=round_seed)
+            for frame in a.frames + b.frames:
+                assert '"seed"' not in frame, "no seed in any frame, even the last"
+            seeds.append(server.record(created["game"])["seed"])
+        finally:
+            a.close()
+            b.close()
+    assert seeds[0] != seeds[1]
+    assert all(s not in (0, 1, 42, 123456789) and 0 <= s <= MAX_SEED for s in seeds)
 
 
 def test_a_bot_game_may_choose_its_seed_and_says_so_to_everyone(server: ServerThread) -> None:

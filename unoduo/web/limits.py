@@ -27,9 +27,24 @@ from typing import Any
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from unoduo.core.options import option_specs
+
 log = logging.getLogger("unoduo.web")
 
 LOOPBACK = ("127.0.0.1", "::1")
+MAX_INT_OPTION = 5000  # the largest value of an integer rule option a server game accepts (target_score)
+
+
+def option_ranges(ruleset: str) -> dict[str, tuple[int, int]]:
+    """The integer rule options of ``ruleset`` and the range a server game accepts for each: the engine's
+    own bounds (``unoduo.core.options``), capped at :data:`MAX_INT_OPTION` so no match can be made endless."""
+    ranges = {}
+    for spec in option_specs(ruleset):
+        if spec.type == "int":
+            low = spec.minimum if spec.minimum is not None else 1
+            high = min(spec.maximum, MAX_INT_OPTION) if spec.maximum is not None else MAX_INT_OPTION
+            ranges[spec.name] = (low, high)
+    return ranges
 
 
 def _default_max_connections() -> int:

@@ -14,6 +14,7 @@ from unoduo.i18n import _, language_from_accept, normalize, use_language
 from .connections import Connection
 from .errors import ActError
 from .hub import GameHub
+from .limits import ServerLimits, client_address
 from .protocol import (
     HELLO_TIMEOUT,
     MAX_MESSAGE_BYTES,
@@ -65,7 +66,14 @@ async def websocket_endpoint(ws: WebSocket) -> None:
         return
     await ws.accept()
     lang = language_from_accept(ws.headers.get("accept-language"))
-    conn = Connection(ws.send_text, lambda code: ws.close(code=code), lang)
+    limits: ServerLimits = ws.app.state.limits
+    conn = Connection(
+        ws.send_text,
+        lambda code: ws.close(code=code),
+        lang,
+        address=client_address(ws.scope),
+        max_queued_bytes=limits.max_queued_bytes,
+    )
     sender = asyncio.create_task(conn.run_sender())
     try:
         await _receive_loop(ws, hub, conn)
@@ -159,7 +167,7 @@ async def _handle(
         if message.lang is not None:
             conn.lang = normalize(message.lang) or conn.lang
         with use_language(conn.lang):
-            await hub.attach(conn, message.game, message.token, message.spectate)
+            await hub.attach(conn, message.game, message.token, message.spectate, conn.client_address)
         return
     game = conn.game
     if game is None:
