@@ -45,6 +45,8 @@ class Connection:
         self.client_address = address
         self.max_queued_bytes = max_queued_bytes
         self.queued_bytes = 0  # the text waiting in the queue: a reader that falls this far behind is cut off
+        self.dropped = False
+        self.sender: asyncio.Task[None] | None = None  # the task running run_sender (set by the endpoint)
 
     def send(self, message: dict[str, Any] | str, probe: ActionProbe | None = None) -> bool:
         """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind)."""
@@ -59,10 +61,17 @@ class Connection:
         return True
 
     def drop(self) -> None:
-        """Forget what is queued (a slow reader's backlog must not grow) and close with 1013."""
+        """Cut off a reader that fell too far behind: forget its backlog (it must not grow), leave the game's
+        audience at once (no more broadcasts are built for it), and stop its sender, which may be stuck
+        writing to a peer that never reads; the WebSocket ping then ends the socket (at most 40 s)."""
         while not self.queue.empty():
             self.queue.get_nowait()
         self.queued_bytes = 0
+        self.dropped = True
+        if self.game is not None:
+            self.game.conns.discard(self)
+        if self.sender is not None and not self.sender.done():
+            self.sender.cancel()
         self.close(1013)
 
     def close(self, code: int) -> None:

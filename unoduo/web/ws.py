@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 
@@ -74,7 +73,7 @@ async def websocket_endpoint(ws: WebSocket) -> None:
         address=client_address(ws.scope),
         max_queued_bytes=limits.max_queued_bytes,
     )
-    sender = asyncio.create_task(conn.run_sender())
+    sender = conn.sender = asyncio.create_task(conn.run_sender())
     try:
         await _receive_loop(ws, hub, conn)
     except WebSocketDisconnect:
@@ -85,8 +84,7 @@ async def websocket_endpoint(ws: WebSocket) -> None:
     finally:
         await hub.detach(conn)
         conn.finish()
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(sender, 5)
+        await asyncio.wait({sender}, timeout=5)  # never raises: the sender may have been cancelled (dropped)
         if not sender.done():
             sender.cancel()
 
