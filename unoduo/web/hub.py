@@ -271,7 +271,7 @@ class GameHub:
                     "bad_request",
                     _("Bad rule option: {name} must be from {low} to {high}.").format(name=name, low=low, high=high),
                 )
-        if body.seed is not None and body.opponent != "bot":
+        if body.seed is not None and body.opponent != "bot" and not self.limits.allow_chosen_seed:
             # Whoever picks the seed knows every card: only where no other person plays (issue 19, item 1).
             raise ApiError(422, "bad_request", _("A seed can be chosen only in a game against bots."))
         if public:

@@ -65,6 +65,9 @@ class ServerLimits:
     would otherwise count as one client. Global limits apply to everyone.
     """
 
+    # Fair play: a server for tests, puzzles or friends' tournaments may accept a chosen seed in every game
+    # (such games still say chosen_setup to everyone); by default only games against bots may choose it.
+    allow_chosen_seed: bool = False
     # HTTP connections (the guarded protocol)
     request_timeout: float = 10.0  # seconds to send a request's headers and body (slowloris)
     keep_alive_timeout: int = 5  # seconds an idle keep-alive connection stays open
