@@ -82,3 +82,19 @@ def test_bad_settings_are_refused() -> None:
 )
 def test_addresses_are_counted_per_host(given: str, expected: str) -> None:
     assert normalize_address(given) == expected
+
+
+def test_limits_are_settings_from_text() -> None:
+    from unoduo.web.limits import ServerLimits
+
+    limits = ServerLimits().with_settings(
+        {"create_per_minute": "5", "max_spectators_per_game": "7", "allow_chosen_seed": "yes",
+         "exempt_addresses": "10.0.0.1, 10.0.0.2"}
+    )
+    assert (limits.create_per_minute, limits.max_spectators_per_game, limits.allow_chosen_seed) == (5.0, 7, True)
+    assert limits.exempt_addresses == ("10.0.0.1", "10.0.0.2")
+    with pytest.raises(KeyError):
+        ServerLimits().with_settings({"nonsense": "1"})
+    for bad in ({"create_per_minute": "-1"}, {"max_header_count": "many"}, {"allow_chosen_seed": "perhaps"}):
+        with pytest.raises(ValueError):
+            ServerLimits().with_settings(bad)

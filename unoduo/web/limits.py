@@ -21,7 +21,7 @@ import resource
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 import h11
@@ -99,6 +99,30 @@ class ServerLimits:
     sweep_interval: float = 30.0  # seconds between sweeps for idle, expired and unloadable games
     # Addresses never limited per address
     exempt_addresses: tuple[str, ...] = LOOPBACK
+
+    def with_settings(self, settings: dict[str, str]) -> ServerLimits:
+        """A copy with fields set from text (``unoduo serve --limit NAME=VALUE``). Raises KeyError for an
+        unknown name and ValueError for a value of the wrong kind or out of range."""
+        known = {f.name: f for f in fields(self)}
+        values: dict[str, Any] = {}
+        for name, text in settings.items():
+            if name not in known:
+                raise KeyError(name)
+            current = getattr(self, name)
+            if isinstance(current, bool):
+                if text.lower() not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+                    raise ValueError(text)
+                values[name] = text.lower() in ("true", "1", "yes", "on")
+            elif isinstance(current, tuple):
+                values[name] = tuple(part.strip() for part in text.split(",") if part.strip())
+            elif isinstance(current, int):
+                values[name] = int(text)
+            else:
+                values[name] = float(text)
+            value = values[name]
+            if isinstance(value, (int, float)) and not isinstance(value, bool) and not (value > 0 and value < 1e12):
+                raise ValueError(text)
+        return replace(self, **values)
 
     def exempt(self, address: str | None) -> bool:
         return address is None or address in self.exempt_addresses
