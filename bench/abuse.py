@@ -88,7 +88,7 @@ async def attack_endless_bots(base: str, ws_url: str, stop: float, report: dict[
     transport = httpx.AsyncHTTPTransport(local_address=ATTACKER)
     async with httpx.AsyncClient(base_url=base, transport=transport, timeout=30) as http:
         meta = (await http.get("/api/meta")).json()
-        target = meta.get("options", {}).get("classic", {}).get("target_score", {}).get("max", 10**9)
+        target = meta["limits"].get("options", {}).get("classic", {}).get("target_score", {}).get("max", 10**9)
         statuses: dict[int, int] = {}
         created = []
         for _ in range(20):

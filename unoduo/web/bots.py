@@ -155,12 +155,16 @@ class Autoplay:
                 async with game.lock:
                     self.schedule(game)  # pauses the game
                 return
-            seat_view = view(game.state, seat)
-            agent = game.agent_for(seat)
-            rng = random.Random(f"unoduo-bot/{game.row.seed}/{seq}")
-            started = time.perf_counter()
-            action, cpu = await loop.run_in_executor(self.executor, _timed_act, agent, seat_view, rng)
-            self.budget.charge(owner, cpu)
+            async with self.budget.slot(owner):
+                if game.seq != seq or game.status != "playing":
+                    return
+                seat_view = view(game.state, seat)
+                agent = game.agent_for(seat)
+                rng = random.Random(f"unoduo-bot/{game.row.seed}/{seq}")
+                started = time.perf_counter()
+                action, cpu = await loop.run_in_executor(self.executor, _timed_act, agent, seat_view, rng)
+                self.budget.charge(owner, cpu)
+            self.budget.release_slot(owner)
             log.debug(
                 "game %s: bot seat %d chose %s in %.3fs (%.3f s CPU)",
                 game.id, seat, action, time.perf_counter() - started, cpu,

@@ -9,6 +9,7 @@ addresses (:attr:`ServerLimits.exempt_addresses`) skip the per-address quotas; g
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import time
 from collections.abc import Callable
@@ -152,18 +153,44 @@ class BotBudget:
         self.per_owner = KeyedRateLimiter(limits.bot_cpu_per_address, limits.bot_cpu_burst, clock=clock)
         self.total = KeyedRateLimiter(limits.bot_cpu_total, limits.bot_cpu_burst, clock=clock)
         self._used: dict[str, float] = {}
+        self._slots: dict[str, asyncio.Lock] = {}
         self.largest_move = 0.0
         self.waited = 0.0
 
     def _exempt(self, owner: str) -> bool:
         return self.limits.exempt(owner)
 
+    def slot(self, owner: str) -> asyncio.Lock | contextlib.AbstractAsyncContextManager[None]:
+        """Held while one of ``owner``'s bots thinks: one bot thread at a time per owner, so one client's
+        expert games never take every bot thread (exempt owners are not serialised)."""
+        if self._exempt(owner):
+            return contextlib.nullcontext()
+        lock = self._slots.get(owner)
+        if lock is None:
+            lock = self._slots[owner] = asyncio.Lock()
+        return lock
+
+    def release_slot(self, owner: str) -> None:
+        """Forget an owner's idle slot (bounded memory)."""
+        lock = self._slots.get(owner)
+        if lock is not None and not lock.locked():
+            del self._slots[owner]
+
     async def wait_turn(self, owner: str, still_wanted: Callable[[], bool]) -> bool:
-        """Wait until ``owner`` and the server may think again; False if the move is no longer wanted."""
+        """Wait until ``owner`` may think again; False if the move is no longer wanted.
+
+        An owner waits while its own budget is in debt. While the server's total is in debt, only owners
+        who used much of their own burst recently wait too: light users (a person playing one bot game)
+        go first, so no client can spend everyone's share.
+        """
         while True:
-            delay = self.total.retry_after("*", 1e-9)
+            delay = 0.0
+            heavy = True
             if not self._exempt(owner):
-                delay = max(delay, self.per_owner.retry_after(owner, 1e-9))
+                delay = self.per_owner.retry_after(owner, 1e-9)
+                heavy = self.per_owner.blocked(owner, self.limits.bot_cpu_burst / 2)
+            if heavy:
+                delay = max(delay, self.total.retry_after("*", 1e-9))
             if delay <= 0:
                 return True
             started = time.monotonic()
