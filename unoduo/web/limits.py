@@ -94,7 +94,7 @@ class ServerLimits:
     idle_unload: float = 600.0  # no one connected this long: the game leaves memory (reloaded on demand)
     idle_expire: float = 7 * 24 * 3600.0  # no action this long in an unfinished game: it expires
     bot_cpu_per_address: float = 0.25  # bot thinking (CPU seconds per second) the games of one address get ...
-    bot_cpu_burst: float = 20.0  # ... after a burst of this many CPU seconds
+    bot_cpu_burst: float = 5.0  # ... after a burst of this many CPU seconds
     bot_cpu_total: float = 1.0  # bot thinking of all games together (CPU seconds per second)
     sweep_interval: float = 30.0  # seconds between sweeps for idle, expired and unloadable games
     # Addresses never limited per address
