@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
+from dataclasses import replace
 
-from unoduo.core import Card, Record, State, new_match, standard_deck, view
+from unoduo.core import Card, Options, Position, Record, State, standard_deck, view
 from unoduo.core.cards import COLORS
 from unoduo.core.record import contract, replay
 from unoduo.core.state import DRAFT, TURN
@@ -143,64 +144,75 @@ def position(
     color: str | None = None,
     draw: str | Iterable[str] = (),
     discard: str | Iterable[str] = (),
-    rest: str = "draw",
+    rest: str | int = "draw",
     options: dict | None = None,
     players: int | None = None,
     direction: int = 1,
     start_scores: list[int] | None = None,
 ) -> State:
-    """A state set at a normal turn of round 1 with exactly these cards (test-only surgery on a new match).
+    """A state at a normal turn of round 1 with exactly these cards, built with ``State.from_position``.
 
     ``draw`` is the draw pile top first and ``discard`` the discard pile under ``top``, oldest first. The
-    cards not named go to the bottom of the draw pile (``rest="draw"``) or under the discard pile
-    (``rest="discard"``), so every card of the deck is still somewhere (card conservation holds).
+    cards not named go to the bottom of the draw pile (``rest="draw"``), under the discard pile
+    (``rest="discard"``) or into a seat's hand after its named cards (``rest=SEAT``), so every card of the
+    deck is still somewhere (the position is checked for it).
     """
     n = players or len(hands)
-    state = new_match(ruleset, players=n, first=0, options=options, start_scores=start_scores)
+    opts = Options.for_ruleset(ruleset, options)
     parsed_hands = [[Card.parse(c) for c in _codes(h)] for h in hands]
     draw_cards = [Card.parse(c) for c in _codes(draw)]
     discard_cards = [Card.parse(c) for c in _codes(discard)]
     top_card = Card.parse(top)
-    pool = Counter(state.round_decks[0])
+    pool = Counter(standard_deck(ruleset == "duo" and opts.extra_cards == "as_wild"))
     for card in [c for h in parsed_hands for c in h] + draw_cards + discard_cards + [top_card]:
         if pool[card] <= 0:
             raise ValueError(f"the deck has no more {card.code}")
         pool[card] -= 1
     leftover = sorted(pool.elements())
     if rest == "draw":
-        state._pile = list(reversed(draw_cards + leftover))
-        state._discard = discard_cards + [top_card]
+        pile, under = draw_cards + leftover, discard_cards
+    elif rest == "discard":
+        pile, under = draw_cards, leftover + discard_cards
     else:
-        state._pile = list(reversed(draw_cards))
-        state._discard = leftover + discard_cards + [top_card]
-    state._hands = parsed_hands
-    state._color = COLORS.index(color) if color else top_card.color
-    assert state._color >= 0, "a wild top card needs its named color"
-    state._row = top_card * 4 + state._color  # the engine keeps the PLAYABLE row of the top card and color
-    state._kind = TURN
-    state._seat = to_act
-    state._direction = direction
-    state._pending = 0
-    state._dump_color = -1
-    state._empty_draws = 0
-    state._known_bottom = 0
-    state._log = []
-    return state
+        pile, under = draw_cards, discard_cards
+        parsed_hands[int(rest)] += leftover
+    active = COLORS.index(color) if color else top_card.color
+    assert active >= 0, "a wild top card needs its named color"
+    return State.from_position(
+        Position(
+            ruleset=ruleset,
+            players=n,
+            options=opts,
+            seed=0,
+            round=1,
+            first=0,
+            decision=TURN,
+            to_act=to_act,
+            hands=tuple(tuple(h) for h in parsed_hands),
+            draw_pile=tuple(pile),
+            discard=(*under, top_card),
+            color=active,
+            start_scores=tuple(start_scores or [0] * n),
+            direction=direction,
+        )
+    )
 
 
 def scramble_hidden(state: State, seat: int, rng: random.Random) -> State:
     """A twin of ``state`` differing only in what ``seat`` cannot see: the other hands and the unseen part of
     the draw pile are shuffled together (hand sizes kept), and the seed (future decks) is changed."""
-    twin = state.clone()
+    now = state.position()
     known = len(view(state, seat).known_bottom)
     keep_top = 1 if state.decision == DRAFT and state.to_act == seat else 0  # the drafter's own candidate
-    pile = twin._pile
-    unseen = pile[known : len(pile) - keep_top]
-    pool = [c for s, h in enumerate(twin._hands) if s != seat for c in h] + unseen
+    pile = list(now.draw_pile)  # top card first
+    unseen = pile[keep_top : len(pile) - known]
+    pool = [c for s, h in enumerate(now.hands) if s != seat for c in h] + unseen
     rng.shuffle(pool)
-    for s, hand in enumerate(twin._hands):
-        if s != seat:
-            twin._hands[s] = [pool.pop() for _ in hand]
-    pile[known : len(pile) - keep_top] = [pool.pop() for _ in unseen]
-    twin.seed = rng.getrandbits(32)
-    return twin
+    hands = tuple(h if s == seat else tuple(pool.pop() for _ in h) for s, h in enumerate(now.hands))
+    pile[keep_top : len(pile) - known] = [pool.pop() for _ in unseen]
+    drawn = now.drawn
+    if drawn is not None and state.to_act != seat:  # the card another seat just drew is hidden too
+        actor = now.hands[state.to_act]
+        drawn = hands[state.to_act][len(actor) - 1 - actor[::-1].index(drawn)]
+    twin = replace(now, hands=hands, draw_pile=tuple(pile), seed=rng.getrandbits(32), drawn=drawn)
+    return State.from_position(twin, events=state.round_events, previous_events=state.previous_round_events)

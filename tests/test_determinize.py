@@ -46,8 +46,8 @@ def test_determinization_agrees_with_the_view_and_keeps_every_card(ruleset: str,
         for seat in range(players):
             sampled = determinize(state, seat, random.Random(9))
             assert same_view(view(sampled, seat), view(state, seat))
-            cards = Counter(c for h in sampled._hands for c in h) + Counter(sampled._pile) + Counter(sampled._discard)
-            assert cards == deck
+            at = sampled.position()
+            assert Counter(c for h in at.hands for c in h) + Counter(at.draw_pile) + Counter(at.discard) == deck
             rng = random.Random(1)
             for _ in range(30):  # the sampled state is a real, playable state
                 if sampled.is_over:
@@ -64,8 +64,7 @@ def test_determinization_cannot_see_hidden_cards(ruleset: str, players: int, opt
             assert view(twin, seat) == view(state, seat)
             a = determinize(state, seat, random.Random(3))
             b = determinize(twin, seat, random.Random(3))
-            assert a._hands == b._hands and a._pile == b._pile and a._drawn == b._drawn
-            assert a._wd4_illegal == b._wd4_illegal and a.seed == b.seed
+            assert a.position() == b.position()  # hands, piles, drawn card, challenge verdict, seed
 
 
 def test_a_revealed_hand_stays_known_less_what_was_played() -> None:
@@ -79,6 +78,6 @@ def test_a_revealed_hand_stays_known_less_what_was_played() -> None:
     assert sorted(c.code for c in held[0].elements()) == ["B5", "R2", "R3"]
     for k in range(20):
         sampled = determinize(state, 1, random.Random(k))
-        hand = Counter(sampled._hands[0])
+        hand = Counter(sampled.hands[0])
         assert all(hand[c] >= n for c, n in held[0].items())
-        assert len(sampled._hands[0]) == len(state._hands[0])
+        assert len(sampled.hands[0]) == len(state.hands[0])

@@ -583,11 +583,9 @@ def test_C7_draw_until_playable_stops_when_no_card_left():
 def test_C7_draw_until_playable_rebuilds_mid_draw():
     """C7 with C15: the draw continues through a rebuild of the draw pile (rebuild_shuffle false: the oldest
     discard is drawn first)."""
-    state = pos(["G0 B0", "B1 B2"], "R5", 0, draw="Y1", discard="Y2 R3 Y4", rest="draw",
+    # Every other card is in seat 1's hand, so only the named cards are in the piles.
+    state = pos(["G0 B0", "B1 B2"], "R5", 0, draw="Y1", discard="Y2 R3 Y4", rest=1,
                 options={"draw_until_playable": True, "rebuild_shuffle": False})
-    # Put every other card into seat 1's hand so only the named cards are in the piles.
-    state._hands[1].extend(state._pile[:-1])
-    del state._pile[:-1]
     assert draw_pile_codes(state) == ["Y1"]
     act(state, "0 draw")
     # Y1 (unplayable), rebuild: Y2 R3 Y4 -> Y2 (unplayable), R3 (playable) stops.
@@ -943,9 +941,8 @@ def test_C14_uno_after_drawing_and_in_volley():
 def test_C15_rebuild_turned_over_without_shuffle():
     """C15 (R66, rebuild_shuffle false): when a card must be drawn from an empty pile, the discards under the
     top become the draw pile turned over (oldest first); the top and its named color stay."""
-    state = pos(["Y1 Y2", "G1 G2"], "W", 0, color="G", discard="B6 B2 G3", options={"rebuild_shuffle": False})
-    state._hands[1].extend(state._pile)
-    state._pile = []
+    state = pos(["Y1 Y2", "G1 G2"], "W", 0, color="G", discard="B6 B2 G3", rest=1,
+                options={"rebuild_shuffle": False})
     act(state, "0 draw")
     assert hand(state, 0) == canon("Y1 Y2 B6")
     assert draw_pile_codes(state) == ["B2", "G3"]
@@ -956,9 +953,7 @@ def test_C15_rebuild_turned_over_without_shuffle():
 def test_C15_rebuild_shuffled_keeps_cards():
     """C15 (R66, default): the rebuilt pile is the old discards (shuffled), the top card stays alone."""
     under = "B6 B2 G3 Y7 R4 R9 G8 B0"
-    state = pos(["Y1 Y2", "G1 G2"], "R5", 0, discard=under)
-    state._hands[1].extend(state._pile)
-    state._pile = []
+    state = pos(["Y1 Y2", "G1 G2"], "R5", 0, discard=under, rest=1)
     act(state, "0 draw")
     got = [c for c in hand(state, 0) if c not in ("Y1", "Y2")]
     assert len(got) == 1
@@ -968,10 +963,8 @@ def test_C15_rebuild_shuffled_keeps_cards():
 
 def test_C15_multi_card_draw_rebuilds_mid_draw():
     """C15 (R68): a Draw 2 penalty takes one card at a time and rebuilds in the middle of the draw."""
-    state = pos(["R+2 Y1 Y2", "G1 G2", "B1 B2"], "R5", 0, draw="B9", discard="G7 Y8",
+    state = pos(["R+2 Y1 Y2", "G1 G2", "B1 B2"], "R5", 0, draw="B9", discard="G7 Y8", rest=2,
                 options={"rebuild_shuffle": False})
-    state._hands[2].extend(state._pile[:-1])
-    del state._pile[:-1]
     act(state, "0 play R+2")
     assert hand(state, 1) == canon("G1 G2 B9 G7")
     assert draw_pile_codes(state) == ["Y8", "R5"]

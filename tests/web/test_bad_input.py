@@ -106,10 +106,12 @@ def test_hello_problems(server: ServerThread) -> None:
     assert c.until(lambda m: m["type"] == "pong")
     c.close()
     closing = [
-        ({"type": "hello", "protocol": 1, "game": game, "token": "x" * 43}, "unauthorized"),
-        ({"type": "hello", "protocol": 1, "game": game}, "unauthorized"),
+        ({"type": "hello", "protocol": 1, "game": game, "token": "x" * 43}, "no_seat"),
+        ({"type": "hello", "protocol": 1, "game": game}, "no_seat"),
         ({"type": "hello", "protocol": 1, "game": game, "token": created["token"], "spectate": True}, "unauthorized"),
-        ({"type": "hello", "protocol": 1, "game": "nosuchgame", "token": created["token"]}, "unknown_game"),
+        ({"type": "hello", "protocol": 1, "game": "nosuchgame", "token": created["token"]}, "no_such_game"),
+        ({"type": "hello", "protocol": 1, "game": "nosuchgame", "spectate": True}, "no_such_game"),
+        ({"type": "hello", "protocol": 1, "game": "nosuchgame"}, "no_such_game"),
         ({"type": "hello", "protocol": 2, "game": game, "token": created["token"]}, "protocol"),
     ]
     for hello, code in closing:

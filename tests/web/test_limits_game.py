@@ -437,7 +437,7 @@ def test_failed_hellos_are_throttled_per_address(sqlite_url: str) -> None:
             ws.send(json.dumps({"type": "hello", "protocol": 1, "game": created["game"], "token": token}))
             codes.append(json.loads(ws.recv(timeout=10))["code"])
             ws.close()
-        assert codes == ["unauthorized"] * 3 + ["too_many_attempts"] * 2, "even the right token waits"
+        assert codes == ["no_seat"] * 3 + ["too_many_attempts"] * 2, "even the right token waits"
         ws = connect(server.ws_url, additional_headers=from_address("203.0.113.89"), open_timeout=10)
         ws.send(json.dumps({"type": "hello", "protocol": 1, "game": created["game"], "token": created["token"]}))
         assert json.loads(ws.recv(timeout=10))["type"] == "welcome"

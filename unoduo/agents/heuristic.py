@@ -43,6 +43,7 @@ from unoduo.core.cards import (
     WILD_DRAW4,
 )
 from unoduo.core.determinize import known_holdings
+from unoduo.core.rules import color_before, wd4_illegal, wd4_test, wd4_witnesses
 
 # Scale: one card in hand costs CARD; points are counted at face value times the risk of losing the round.
 CARD = 10.0
@@ -200,7 +201,7 @@ class _Planner:
         self.avg_value = AVG_DUO_VALUE if self.duo else AVG_CLASSIC_VALUE
         self.stack = self.duo or bool(v.options.get("stack_draw2"))
         self.two = self.n == 2
-        self.wd4_test = v.options.get("wd4_illegal_if", "color_match") if self.duo else "color_match"
+        self.wd4_test = wd4_test(v.ruleset, v.options)
         self.reverse_as_skip = self.duo and bool(v.options.get("reverse_as_skip"))
         self.until_playable = not self.duo and bool(v.options.get("draw_until_playable"))
         self._know: _Knowledge | None = None
@@ -393,23 +394,13 @@ class _Planner:
         )
         return max(drawn, stacked)
 
-    def wd4_illegal(self, rest: list[int], top: int, color: int) -> bool:
-        """Would a challenge of our Wild Draw 4 succeed, with ``rest`` the hand less the W+4?"""
-        test = self.wd4_test
-        if test == "color_match":
-            return any(COLOR_OF[c] == color for c in rest)
-        table = PLAYABLE[top * 4 + color]
-        if test == "any_nonwild_playable":
-            return any(c < WILD and table[c] for c in rest)
-        return any(table[c] for c in rest)
-
     def wd4_value(self, hand: list[int], rest: list[int], new_color: int, top: int, color: int, depth: int) -> float:
         gain = 4 * self.opp_card
         if self.duo or self.two:
             accepted = self.again(rest, WILD_DRAW4, new_color, depth) + gain
         else:
             accepted = self.leaf(rest, new_color) + gain + CARD * 0.8 * self.danger_next
-        if not self.wd4_illegal(rest, top, color):
+        if not wd4_illegal(rest, top, color, self.wd4_test):
             return accepted
         # A bluff: the next player's chance to challenge grows with our hand size (what it can estimate).
         p_has = 1.0 - 0.75 ** len(rest)
@@ -556,16 +547,10 @@ def challenge_chance(view: View) -> float:
     discard = view.discard
     previous_top = discard[-2] if len(discard) >= 2 else discard[-1]
     evidence, _ = _walk(events, index, view.players)
-    previous_color = _active_before(events, index, previous_top)
-    if previous_color < 0:
+    previous_color = color_before(events, index, previous_top)
+    if previous_color is None:
         return 0.5
-    test = view.options.get("wd4_illegal_if", "color_match") if view.ruleset == "duo" else "color_match"
-    faces = set(_COLOR_FACES[previous_color])
-    if test != "color_match":
-        table = PLAYABLE[previous_top * 4 + previous_color]
-        faces |= {f for f in range(WILD) if table[f]}
-        if test == "any_playable":
-            faces |= {WILD, WILD_DRAW4}
+    faces = wd4_witnesses(previous_top, previous_color, wd4_test(view.ruleset, view.options))
     know = _Knowledge(view)
     known = know.held.get(offender)
     if known and any(known[c] > 0 for c in faces):
@@ -584,18 +569,6 @@ def _caught_bluffing(view: View) -> bool:
     events = view.events
     offender = next((e.seat for e in reversed(events) if e.kind == "play" and e.cards[0] == WILD_DRAW4), None)
     return any(e.kind == "challenge_result" and e.seat == offender and e.info == "illegal" for e in events)
-
-
-def _active_before(events: tuple[Event, ...], index: int, previous_top: int) -> int:
-    """The active color just before event ``index``: the previous top's color, or the color named for it."""
-    if previous_top < WILD:
-        return COLOR_OF[previous_top]
-    for e in reversed(events[:index]):
-        if e.kind == "play" and e.cards and e.cards[-1] >= WILD:
-            return int(e.info)
-        if e.kind == "color":
-            return int(e.info)
-    return -1
 
 
 def _find(legal: tuple[Action, ...], kind: str) -> Action:

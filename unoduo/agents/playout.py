@@ -1,31 +1,67 @@
-"""A fast UNO Duo playout for search: the rest of a round simulated on plain lists, with a greedy policy.
+"""The playout policy of search, and a fast UNO Duo playout of it on plain lists.
 
-Stepping the engine (``legal_actions`` + ``apply``) costs several times more than the playout policy itself,
-because it builds action lists, events and checks for every step. A playout needs none of that: it only needs
-the round's winner and the hands' points. :func:`duo_playout` copies the hands and piles of a sampled state
-and plays the round to its end under the Duo rules (R30-R72) for the policy below, which never needs the
-decisions it skips: it always calls UNO (so no catch), always plays a playable card (after drawing too),
-always stacks a Draw 2 in a volley, always dumps after a Reverse (ending on a Skip, else a Draw 2), and
-challenges a Wild Draw 4 with a fixed probability.
+One policy, written once (:func:`choose_card`, :func:`volley_card`, :func:`dump_final`, :func:`keeps_draft`,
+:func:`unoduo.core.rules.favourite_color`), used in two forms:
 
-The policy (both seats): play the most valuable colored card, counting a Skip or Draw 2 as extra tempo, a
-number card of a color the hand holds several of a little less (it keeps the color); keep wild cards for when
-nothing else fits, and name the color held most.
+- :func:`policy_action` picks an engine :class:`Action` for any decision of either ruleset; search steps the
+  engine with it (ISMCTS rollouts, classic, and Duo decisions a playout does not start from);
+- :func:`duo_playout` plays the rest of a Duo round on plain lists, several times faster than stepping the
+  engine (no action lists, events or checks), and returns what a rollout needs: who went out and the points.
+
+The policy (every seat): on a turn, play the most valuable playable card (:data:`SCORE`: a Skip or Draw 2
+counts extra tempo, wild cards come last; a random number in [0, 1) breaks ties), naming for a wild the
+color held most; else draw, and play the drawn card if it fits. Always call UNO (so nobody is caught), stack
+a Draw 2 in a volley (the first one held), lay a dump after one's own Reverse (ending on a Skip, else a Draw
+2), take no dump offered on the first turn after a turned-up Reverse (R28), challenge a Wild Draw 4 with
+probability ``challenge_rate``, catch when one can, keep a draft candidate that is wild, an action card or a
+number up to 4.
+
+The playout follows the Duo rules exactly for this policy: ``tests/agents/test_playout.py`` steps the engine
+with :func:`policy_action` on the same worlds and random numbers and gets the same hands, piles and result.
+Both draw a shuffled rebuild's order from the state's round generator (``state.round_generator()``), as the
+engine does; recorded outcomes (a record's ``random``) are not consulted, so start playouts from search
+worlds (determinizations), which have none.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
-from unoduo.core import State
+from unoduo.core import Action, State
+from unoduo.core.actions import (
+    ACCEPT_ACTION,
+    CATCH_ACTION,
+    CHALLENGE_ACTION,
+    COLOR_ACTIONS,
+    DRAW_ACTION,
+    KEEP_ACTION,
+    NODUMP_ACTION,
+    PASS_ACTION,
+    REJECT_ACTION,
+    play_action,
+)
 from unoduo.core.cards import COLOR_OF, DRAW2, DUO_VALUE, PLAYABLE, RANK_OF, REVERSE, SKIP, WILD, WILD_DRAW4
-from unoduo.core.state import AFTER_DRAW, TURN, VOLLEY
+from unoduo.core.rules import favourite_color, wd4_illegal, wd4_test
+from unoduo.core.state import (
+    AFTER_DRAW,
+    CATCH_CHOICE,
+    CHALLENGE_CHOICE,
+    COLOR_CHOICE,
+    DRAFT,
+    DUMP_CHOICE,
+    TURN,
+    VOLLEY,
+    shuffle,
+)
 
 #: The decisions a playout can start from; others are stepped with the engine first.
 STARTS = frozenset({TURN, AFTER_DRAW, VOLLEY})
+#: How often the policy challenges a Wild Draw 4.
+CHALLENGE_RATE = 0.25
 
-# Playout preference of each face when several are playable (higher plays first).
-_SCORE = tuple(
+#: The policy's preference of each face when several are playable (higher plays first).
+SCORE: tuple[float, ...] = tuple(
     (-30.0 if f == WILD_DRAW4 else -20.0)
     if f >= WILD
     else (18.0 if RANK_OF[f] in (SKIP, DRAW2) else 12.0 if RANK_OF[f] == REVERSE else float(RANK_OF[f]))
@@ -33,40 +69,141 @@ _SCORE = tuple(
 )
 
 
-def _favourite(hand: list[int]) -> int:
-    counts = [0, 0, 0, 0]
+# ---------------------------------------------------------------------------------------------- the policy
+
+
+def choose_card(hand: Sequence[int], table: Sequence[bool], rnd: Callable[[], float]) -> int:
+    """The card to play on a turn (-1: draw): the best :data:`SCORE` among the playable cards of ``hand``
+    (``table`` is the PLAYABLE row of the top card and color), plus one ``rnd()`` per playable card, in hand
+    order, to break ties."""
+    best = -1
+    best_score = -1e9
     for card in hand:
-        if card < WILD:
-            counts[card // 13] += 1
-    best = 0
-    for color in (1, 2, 3):
-        if counts[color] > counts[best]:
-            best = color
+        if table[card]:
+            value = SCORE[card] + rnd()
+            if value > best_score:
+                best_score = value
+                best = card
     return best
 
 
-def duo_playout(state: State, rnd: Callable[[], float], challenge_rate: float = 0.25) -> tuple[int, list[int]]:
-    """Play the round of ``state`` (a Duo turn, after-draw or volley decision) to its end.
+def volley_card(hand: Sequence[int]) -> int:
+    """The Draw 2 to stack on a volley: the first one in hand (-1: none, draw)."""
+    for card in hand:
+        if card < WILD and RANK_OF[card] == DRAW2:
+            return card
+    return -1
+
+
+def dump_final(same: Sequence[int]) -> int:
+    """The card a dump ends on (the one that acts, R54): a Skip, else a Draw 2, else the first card."""
+    final = same[0]
+    for card in same:
+        rank = RANK_OF[card]
+        if rank == SKIP or (rank == DRAW2 and RANK_OF[final] != SKIP):
+            final = card
+    return final
+
+
+def keeps_draft(candidate: int) -> bool:
+    """Keep a draft candidate that is wild, an action card, or a number up to 4."""
+    rank = RANK_OF[candidate]
+    return candidate >= WILD or rank >= SKIP or rank <= 4
+
+
+def policy_action(state: State, rnd: Callable[[], float], challenge_rate: float = CHALLENGE_RATE) -> Action:
+    """The policy's action for the decision of ``state`` (any ruleset), through the engine's public API."""
+    kind = state.decision
+    seat = state.to_act
+    assert seat is not None, "the match is over"
+    if kind == DRAFT:
+        candidate = state.draft_candidate
+        return KEEP_ACTION if candidate is None or keeps_draft(candidate) else REJECT_ACTION
+    if kind == CATCH_CHOICE:
+        return CATCH_ACTION
+    if kind == CHALLENGE_CHOICE:
+        return CHALLENGE_ACTION if rnd() < challenge_rate else ACCEPT_ACTION
+    hand = state.hand(seat)
+    if kind == COLOR_CHOICE:
+        return COLOR_ACTIONS[favourite_color(hand)]
+    call = len(hand) == 2
+    if kind == TURN:
+        top, color = state.top, state.color
+        assert top is not None and color is not None
+        card = choose_card(hand, PLAYABLE[top * 4 + color], rnd)
+        return DRAW_ACTION if card < 0 else play_action(card, _named(card, hand), call)
+    if kind == AFTER_DRAW:
+        drawn = state.drawn
+        top, color = state.top, state.color
+        assert drawn is not None and top is not None and color is not None
+        if PLAYABLE[top * 4 + color][drawn]:
+            return play_action(drawn, _named(drawn, hand), call)
+        return PASS_ACTION
+    if kind == VOLLEY:
+        card = volley_card(hand)
+        return DRAW_ACTION if card < 0 else play_action(card, -1, call)
+    if kind == DUMP_CHOICE:
+        dumps = [a for a in state.legal_actions() if a.kind == "dump"]
+        if not dumps:
+            return NODUMP_ACTION
+        color = COLOR_OF[dumps[0].cards[0]]
+        final = dump_final([c for c in hand if COLOR_OF[c] == color])
+        chosen = [a for a in dumps if a.cards[-1] == final]
+        return chosen[-1]  # with the UNO call when it is offered (listed last)
+    raise ValueError(f"no policy for the {kind!r} decision")
+
+
+def _named(card: int, hand: Sequence[int]) -> int:
+    return favourite_color(hand) if card >= WILD else -1
+
+
+# ---------------------------------------------------------------------------------------------- the playout
+
+
+class PlayoutEnd(NamedTuple):
+    """Where a playout ended: the seat that went out (-1: blocked, R72), the hands, both piles (top last)."""
+
+    out: int
+    hands: list[list[int]]
+    draw_pile: list[int]
+    discard: list[int]
+
+
+def duo_playout(
+    state: State, rnd: Callable[[], float], challenge_rate: float = CHALLENGE_RATE
+) -> tuple[int, list[int]]:
+    """Play the round of ``state`` (a Duo turn, after-draw or volley decision) to its end with the policy.
 
     Returns ``(out, points)``: the seat that went out (-1 if the round was blocked, R72) and each seat's hand
-    value at the end (after the last card's draws, R63). ``state`` is left untouched.
+    value at the end (after the last card's draws, R63; 0 for the seat that went out), which is the round's
+    score in Duo (R73). ``state`` is left untouched.
     """
-    hands: list[list[int]] = [list(state._hands[0]), list(state._hands[1])]
-    pile: list[int] = list(state._pile)
-    discard: list[int] = list(state._discard)
-    color = state._color
-    seat = state._seat
-    pending = state._pending
-    empty = state._empty_draws
-    shuffle_rebuild = state.options.rebuild_shuffle
-    reverse_skips = state.options.reverse_as_skip
-    color_match = state.options.wd4_illegal_if == "color_match"
-    kind = state._kind
-    score = _SCORE
+    end = duo_playout_end(state, rnd, challenge_rate)
+    points = [sum(DUO_VALUE[c] for c in end.hands[0]), sum(DUO_VALUE[c] for c in end.hands[1])]
+    return end.out, points
+
+
+def duo_playout_end(state: State, rnd: Callable[[], float], challenge_rate: float = CHALLENGE_RATE) -> PlayoutEnd:
+    """:func:`duo_playout` with the whole end of the round: every hand and both piles."""
+    at = state.position()
+    hands: list[list[int]] = [list(bytes(at.hands[0])), list(bytes(at.hands[1]))]
+    pile: list[int] = list(bytes(reversed(at.draw_pile)))  # top card last, as the engine keeps it
+    discard: list[int] = list(bytes(at.discard))
+    assert at.color is not None and at.to_act is not None
+    color = at.color
+    seat = at.to_act
+    pending = at.pending
+    empty = at.empty_draws
+    options = at.options
+    shuffle_rebuild = options.rebuild_shuffle
+    reverse_skips = options.reverse_as_skip
+    test = wd4_test("duo", options)
+    generator = None
+    kind = at.decision
 
     def draw(hand: list[int], count: int) -> int:
         """Draw up to ``count`` cards into ``hand`` (R66, R68, R69); returns the last card or -1."""
-        nonlocal pile, discard
+        nonlocal pile, discard, generator
         card = -1
         for _ in range(count):
             if not pile:
@@ -75,9 +212,9 @@ def duo_playout(state: State, rnd: Callable[[], float], challenge_rate: float = 
                 old = discard[:-1]
                 discard = discard[-1:]
                 if shuffle_rebuild:
-                    for i in range(len(old) - 1, 0, -1):
-                        j = int(rnd() * (i + 1))
-                        old[i], old[j] = old[j], old[i]
+                    if generator is None:
+                        generator = state.round_generator()
+                    shuffle(generator, old)
                 else:
                     old.reverse()
                 pile = old
@@ -87,22 +224,19 @@ def duo_playout(state: State, rnd: Callable[[], float], challenge_rate: float = 
 
     play = -1  # a card chosen to play now by ``seat`` (from the start decision)
     if kind == AFTER_DRAW:
-        drawn = state._drawn
-        if PLAYABLE[discard[-1] * 4 + color][drawn]:
-            play = drawn
+        assert at.drawn is not None
+        if PLAYABLE[discard[-1] * 4 + color][at.drawn]:
+            play = at.drawn
         else:
-            seat = 1 - seat
+            seat = 1 - seat  # pass (R32)
+            empty = 0
     elif kind == VOLLEY:
         play = -2  # answer the volley first
     out = -1
     while True:
         hand: list[int] = hands[seat]
         if play == -2:  # seat answers a volley of ``pending``
-            stack = -1
-            for card in hand:
-                if card < WILD and card % 13 == DRAW2:
-                    stack = card
-                    break
+            stack = volley_card(hand)
             if stack < 0:
                 draw(hand, pending)
                 pending = 0
@@ -113,14 +247,7 @@ def duo_playout(state: State, rnd: Callable[[], float], challenge_rate: float = 
             play = stack
         elif play < 0:  # a normal turn: choose a card, or draw
             table = PLAYABLE[discard[-1] * 4 + color]
-            best = -1
-            best_score = -1e9
-            for card in hand:
-                if table[card]:
-                    value = score[card] + rnd()
-                    if value > best_score:
-                        best_score = value
-                        best = card
+            best = choose_card(hand, table, rnd)
             if best < 0:
                 card = draw(hand, 1)
                 if card < 0:  # R71: an empty draw is a pass; two in a row block the round (R72)
@@ -140,14 +267,12 @@ def duo_playout(state: State, rnd: Callable[[], float], challenge_rate: float = 
         card = play
         play = -1
         empty = 0
+        previous_top = discard[-1]
         previous_color = color
         hand.remove(card)
         discard.append(card)
         other = 1 - seat
-        if card >= WILD:
-            color = _favourite(hand)
-        else:
-            color = card // 13
+        color = favourite_color(hand) if card >= WILD else COLOR_OF[card]
         rank = RANK_OF[card]
         if not hand:
             out = seat
@@ -162,36 +287,28 @@ def duo_playout(state: State, rnd: Callable[[], float], challenge_rate: float = 
             play = -2
         elif card == WILD_DRAW4:
             if rnd() < challenge_rate:
-                if color_match:
-                    illegal = any(COLOR_OF[c] == previous_color for c in hand)
-                else:
-                    illegal = False  # other tests: treat as legal (a playout approximation)
-                if illegal:
-                    draw(hand, 4)
+                if wd4_illegal(hand, previous_top, previous_color, test):
+                    draw(hand, 4)  # R47: the offender draws 4, the challenger plays
                     seat = other
                 else:
-                    draw(hands[other], 6)
+                    draw(hands[other], 6)  # R48
             else:
                 draw(hands[other], 4)
         elif rank == SKIP:
             pass  # another turn (R41)
         elif rank == REVERSE:
-            same = [c for c in hand if c < WILD and c // 13 == color]
+            same = [c for c in hand if COLOR_OF[c] == color]
             if not same:
                 if not reverse_skips:
                     seat = other  # R42
                 continue
-            final = same[0]
-            for c in same:
-                r = c % 13
-                if r == SKIP or (r == DRAW2 and final % 13 != SKIP):
-                    final = c
+            final = dump_final(same)
             for c in same:
                 hand.remove(c)
             same.remove(final)
-            discard.extend(same)
+            discard.extend(sorted(same))
             discard.append(final)
-            rank = final % 13
+            rank = RANK_OF[final]
             if not hand:
                 out = seat
                 if rank == DRAW2:
@@ -205,7 +322,4 @@ def duo_playout(state: State, rnd: Callable[[], float], challenge_rate: float = 
                 seat = other
         else:
             seat = other
-    points = [sum(DUO_VALUE[c] for c in hands[0]), sum(DUO_VALUE[c] for c in hands[1])]
-    if out >= 0:
-        points[out] = 0
-    return out, points
+    return PlayoutEnd(out, hands, pile, discard)

@@ -7,8 +7,9 @@ template with ``sample_state`` and then, per iteration, shuffles the hidden card
 and the unknown part of the draw pile) and deals them back into the same places. That is the same uniform
 distribution as calling ``sample_state`` each time, and it still reads nothing but the view.
 
-The copies are made for one round of search: they carry no event log or history (the rules never read
-them), and the match ends with the round (``target_score`` 0), so a playout never deals a next round.
+The copies are made for one round of search with the public position API (``state.redealt``): they carry
+no event log or history (the rules never read them), and the match ends with the round (``target_score``
+0), so a playout never deals a next round.
 With ``infer=True`` the deal also follows what the other seats showed (:func:`hand_constraints`): a seat
 that drew on its turn held no playable card then, so at most the cards it received since can be playable on
 that top card and color. Each deal first comes out uniform, then cards that break a constraint are swapped
@@ -32,7 +33,6 @@ from unoduo.core.determinize import known_holdings, sample_state
 from unoduo.core.state import AFTER_DRAW, COLOR_CHOICE, DUMP_CHOICE, TURN, VOLLEY
 
 _FAST_DECISIONS = frozenset({TURN, AFTER_DRAW, VOLLEY, DUMP_CHOICE, COLOR_CHOICE})
-_SLOTS = tuple(State.__slots__)
 
 
 class Redealer:
@@ -50,27 +50,27 @@ class Redealer:
             return
         template = sample_state(view, rng)
         template.options = dataclasses.replace(template.options, target_score=0)
-        template._log = []
-        template._history = []
-        template._previous_log = []
+        template = template.copy(history=False)
         self.template = template
+        position = template.position()
+        hands = [[int(c) for c in hand] for hand in position.hands]
+        self.hands = hands
         # A hand revealed in a challenge keeps its known cards first (as sample_state deals them); only the
         # rest of each other hand is hidden.
         held = known_holdings(view)
         self.fixed = [
             0 if other == seat else min(len(hand), sum(held[other].values()) if other in held else 0)
-            for other, hand in enumerate(template._hands)
+            for other, hand in enumerate(hands)
         ]
-        self.sizes = [
-            len(hand) - self.fixed[other] if other != seat else 0 for other, hand in enumerate(template._hands)
-        ]
-        known = len(view.known_bottom)
-        self.bottom: list[int] = list(template._pile[:known])
+        self.sizes = [len(hand) - self.fixed[other] if other != seat else 0 for other, hand in enumerate(hands)]
+        pile = [int(c) for c in position.draw_pile]  # top card first
+        unknown = len(pile) - len(view.known_bottom)
+        self.bottom: list[int] = pile[unknown:]
         hidden: list[int] = []
-        for other, hand in enumerate(template._hands):
+        for other, hand in enumerate(hands):
             if other != seat:
                 hidden.extend(hand[self.fixed[other] :])
-        hidden.extend(template._pile[known:])
+        hidden.extend(pile[:unknown])
         self.hidden = hidden
         self.pile_start = sum(self.sizes)
         self.constraints: list[tuple[int, int, tuple[bool, ...], int, list[bool]]] = []
@@ -78,7 +78,7 @@ class Redealer:
             start = 0
             found = hand_constraints(view)
             for other, size in enumerate(self.sizes):
-                known_cards = template._hands[other][: self.fixed[other]]
+                known_cards = hands[other][: self.fixed[other]]
                 tight = []
                 for table, allowance in found.get(other, []):
                     left = allowance - sum(1 for face in known_cards if table[face])  # known cards use some up
@@ -103,27 +103,16 @@ class Redealer:
             hidden[i], hidden[j] = hidden[j], hidden[i]
         if self.constraints:
             self._enforce(hidden, rnd)
-        state: State = object.__new__(type(template))
-        for name in _SLOTS:
-            setattr(state, name, getattr(template, name))
         hands: list[list[int]] = []
         start = 0
         for other, size in enumerate(self.sizes):
             if other == self.seat:
-                hands.append(list(template._hands[other]))
+                hands.append(self.hands[other])
             else:
-                hands.append([*template._hands[other][: self.fixed[other]], *hidden[start : start + size]])
+                hands.append([*self.hands[other][: self.fixed[other]], *hidden[start : start + size]])
                 start += size
-        state._hands = hands  # faces as plain ints, as the engine's lists hold
-        state._pile = [*self.bottom, *hidden[start:]]
-        state._discard = list(template._discard)
-        state._log = []
-        state._history = []
-        state._seen = {}
-        state.scores = list(template.scores)
-        state.rounds = list(template.rounds)
-        state.round_decks = []
-        return state
+        # Each world gets its own later randomness (rebuild shuffles), as sample_state would give it.
+        return template.redealt(hands, [*hidden[start:], *self.bottom], seed=int(rnd() * 2**53))
 
     def _enforce(self, hidden: list[int], rnd: Callable[[], float]) -> None:
         """Swap cards that break a constraint with random draw-pile cards that break none of that seat's."""
@@ -188,16 +177,5 @@ def hand_constraints(view: View) -> dict[int, list[tuple[tuple[bool, ...], int]]
 
 
 def copy_sample(state: State) -> State:
-    """An independent copy of a state made by :meth:`Redealer.sample` (no log or history to copy)."""
-    new: State = object.__new__(type(state))
-    for name in _SLOTS:
-        setattr(new, name, getattr(state, name))
-    new._hands = [list(hand) for hand in state._hands]
-    new._pile = list(state._pile)
-    new._discard = list(state._discard)
-    new._log = []
-    new._history = []
-    new._seen = {}
-    new.scores = list(state.scores)
-    new.rounds = list(state.rounds)
-    return new
+    """An independent copy of a state made by :meth:`Redealer.sample` (no history to copy)."""
+    return state.copy(history=False)

@@ -1,21 +1,20 @@
 """A game told move by move for a person: each action, what it caused, and the table after it.
 
 The words are in the current language (``unoduo.i18n``); card codes and action notation (RECORDS.md) stay as
-they are. In English an event is told by the engine's own ``Event.describe()``; in another language by the
-terminal game's translated sentences (``unoduo.tui.words``), which see every card of the full-information
-replay.
+they are. Events are told by the presentation layer (``unoduo.present``), the sentences of the terminal game and
+the web table, here with every card of the full-information replay and the seats by number.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from unoduo.core import State
 from unoduo.core.cards import CODES, COLORS
 from unoduo.core.events import Event
 from unoduo.core.record import Record, parse_action_line
-from unoduo.i18n import DEFAULT_LANGUAGE, _, current_language, ngettext
+from unoduo.i18n import _, ngettext
+from unoduo.present import N_, Narrator, marked, render
 
 
 def _decision(kind: str) -> str:
@@ -59,20 +58,15 @@ def describe_hands(state: State) -> str:
 
 
 class _EventWords:
-    """Event lines: the engine's English description, or the translated sentences of the terminal game."""
+    """Event lines from :class:`unoduo.present.Narrator`, the seats called ``seat N``."""
 
     def __init__(self, state: State) -> None:
-        self._narrator: Any = None
-        if current_language() != DEFAULT_LANGUAGE:
-            from unoduo.tui.words import Narrator  # no Textual: only words and card labels
-
-            names = [_("seat {seat}").format(seat=seat) for seat in range(state.players)]
-            self._narrator = Narrator(names, None, state.ruleset)
+        seats = [marked(N_("seat {seat}"), seat=seat) for seat in range(state.players)]
+        self._narrator = Narrator(seats, None, state.ruleset)
 
     def line(self, event: Event) -> str | None:
-        if self._narrator is None:
-            return event.describe()
-        return self._narrator.line(event)  # type: ignore[no-any-return]
+        message = self._narrator.narrate(event)
+        return None if message is None else render(message)
 
 
 def _event_lines(events: list[Event], words: _EventWords) -> Iterator[str]:

@@ -13,10 +13,11 @@
 
 from .actions import Action
 from .cards import Card, card, cards, codes, standard_deck
-from .errors import IllegalActionError, OptionError, RecordError, UnoduoError
+from .errors import IllegalActionError, OptionError, PositionError, RecordError, UnoduoError
 from .events import Event
 from .match import apply, new_match
 from .options import CLASSIC, DUO, RULESETS, Options
+from .position import Position
 from .record import Record, replay
 from .state import (
     AFTER_DRAW,
@@ -38,7 +39,7 @@ from .view import View, view
 __all__ = [
     "AFTER_DRAW", "CATCH_CHOICE", "CHALLENGE_CHOICE", "CLASSIC", "COLOR_CHOICE", "DECISIONS", "DRAFT",
     "DUMP_CHOICE", "DUO", "OVER", "RULESETS", "TURN", "VOLLEY",
-    "Action", "Card", "Event", "IllegalActionError", "MatchResult", "OptionError", "Options", "Record",
-    "RecordError", "RoundResult", "State", "UnoduoError", "View",
+    "Action", "Card", "Event", "IllegalActionError", "MatchResult", "OptionError", "Options", "Position",
+    "PositionError", "Record", "RecordError", "RoundResult", "State", "UnoduoError", "View",
     "apply", "card", "cards", "codes", "new_match", "replay", "standard_deck", "view",
 ]

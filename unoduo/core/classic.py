@@ -85,8 +85,7 @@ class ClassicState(State):
         top = pile.pop()
         while top >= WILD:
             # C4: the wild goes directly under a uniformly chosen card of the draw pile, never on top.
-            under = self._round_rng().randrange(len(pile))
-            pile.insert(len(pile) - 1 - under, top)
+            pile.insert(len(pile) - self._wild_depth(len(pile)), top)
             self._emit(Event(E.RETURN_WILD, None, (CARDS[top],), 1))
             top = pile.pop()
         self._discard.append(top)

@@ -18,9 +18,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import COLOR_OF, EXTENDED_DECK, STANDARD_DECK, WILD, WILD_DRAW4, Card
+from .cards import EXTENDED_DECK, STANDARD_DECK, WILD_DRAW4, Card
 from .events import Event
 from .options import Options
+from .position import Position
+from .rules import color_before, wd4_illegal, wd4_test
 from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State, shuffle
 from .view import View, view
 
@@ -50,9 +52,6 @@ def sample_state(v: View, rng: random.Random) -> State:
     Nothing but the view is read, so an agent that searches on these states cannot see hidden cards: this is
     how a bot that only receives its view can still run a search (ISMCTS) on complete states.
     """
-    from .classic import ClassicState
-    from .duo import DuoState
-
     seat = v.seat
     if seat is None:
         raise ValueError("a spectator view has no seat to determinize for")
@@ -77,67 +76,70 @@ def sample_state(v: View, rng: random.Random) -> State:
             hands.append(list(v.hand))
             continue
         fixed = sorted(held.get(other, Counter()).elements())[:size]
-        drawn = [unknown.pop() for _ in range(size - len(fixed))]
-        hidden_parts[other] = drawn
-        hands.append(fixed + drawn)
+        dealt = [unknown.pop() for _ in range(size - len(fixed))]
+        hidden_parts[other] = dealt
+        hands.append(fixed + dealt)
     top_unknown = v.draw_pile - len(v.known_bottom) - (1 if v.candidate is not None else 0)
     pile = list(reversed(v.known_bottom)) + [unknown.pop() for _ in range(top_unknown)]
     if v.candidate is not None:
         pile.append(v.candidate)
     if unknown:
         raise ValueError("the view is inconsistent: cards are left over after dealing every hidden place")
-
-    state: State = object.__new__(DuoState if v.ruleset == "duo" else ClassicState)
-    state.__init__()  # type: ignore[misc]
     n = v.players
     if v.ruleset == "duo":
         first = v.round_first if v.round % 2 == 1 else 1 - v.round_first
     else:
         first = (v.round_first - v.round + 1) % n
-    # The future is hidden: no later decks, a fresh seed for them, and fresh rebuild shuffles.
-    state._init_common(options, n, rng.getrandbits(63), [], list(v.start_scores), first)
-    state.scores = list(v.scores)
-    state.rounds = list(v.rounds)
-    state.round = v.round
-    state.match_over = v.match_over
-    state.winner = v.winner
-    state.round_first = v.round_first
-    state._rng = random.Random(rng.getrandbits(63))
-    state._hands = [list(bytes(hand)) for hand in hands]  # the engine's lists hold plain int faces
-    state._pile = list(bytes(pile))
-    state._discard = list(bytes(v.discard))
-    state._color = -1 if v.color is None else v.color
-    state._row = state._discard[-1] * 4 + state._color if state._discard and state._color >= 0 else -1
-    state._kind = v.decision
-    state._seat = -1 if v.to_act is None else v.to_act
-    state._pending = v.pending_draw
-    state._dump_color = -1 if v.dump_color is None else v.dump_color
-    state._direction = v.direction
-    state._known_bottom = len(v.known_bottom)
-    state._log = list(v.events)
-    state._previous_log = list(v.previous_events)
-    _replay_counters(state, v)
     actor = v.to_act
+    drawn: Card | None = None
     if v.decision == AFTER_DRAW and actor is not None:
         if actor == seat:
-            assert v.drawn is not None
-            state._drawn = int(v.drawn)
+            drawn = v.drawn
         elif hidden_parts.get(actor):
-            state._drawn = int(rng.choice(hidden_parts[actor]))
-    _judge_pending_wild_draw4(state, v)
-    return state
+            drawn = rng.choice(hidden_parts[actor])
+        else:
+            drawn = hands[actor][-1]
+    events = list(v.events)
+    empty, caught_dump, offender = _replay_counters(events)
+    illegal, shown = _judge_pending_wild_draw4(v, events, hands, offender, caught_dump, options)
+    position = Position(
+        ruleset=v.ruleset,
+        players=n,
+        options=options,
+        # The future is hidden: no later decks, and a fresh seed for them and for rebuild shuffles.
+        seed=rng.getrandbits(63),
+        round=v.round,
+        first=first,
+        decision=v.decision,
+        to_act=v.to_act,
+        hands=tuple(tuple(hand) for hand in hands),
+        draw_pile=tuple(reversed(pile)),
+        discard=v.discard,
+        color=v.color,
+        start_scores=v.start_scores,
+        rounds=v.rounds,
+        known_bottom=len(v.known_bottom),
+        direction=v.direction,
+        pending=v.pending_draw,
+        drawn=drawn,
+        dump_color=v.dump_color,
+        empty_draws=empty,
+        caught_dump=caught_dump and v.decision == CATCH_CHOICE,
+        challenge_illegal=illegal,
+        challenge_hand=shown,
+    )
+    return State.from_position(position, events=events, previous_events=v.previous_events)
 
 
-def _replay_counters(state: State, v: View) -> None:
-    """Rebuild the engine's bookkeeping (draft pick, empty-draw run, catch resumption) from the public events."""
-    picks = empty = 0
+def _replay_counters(events: list[Event]) -> tuple[int, bool, int]:
+    """From the public events: the run of empty draws, whether the last lay was a dump, and who last played a
+    Wild Draw 4 (-1: nobody), the engine's bookkeeping that a position carries."""
+    empty = 0
     last_lay: Event | None = None
     wd4_seat = -1
-    for e in v.events:
+    for e in events:
         kind = e.kind
-        if kind in ("keep", "reject"):
-            picks += 1
-        elif kind == "empty_draw":
+        if kind == "empty_draw":
             empty += 1
         elif kind in ("play", "dump", "pass") or (
             kind == "draw" and (e.info == "volley" or (e.info == "turn" and e.count))
@@ -147,41 +149,33 @@ def _replay_counters(state: State, v: View) -> None:
             last_lay = e
             if kind == "play" and e.cards and e.cards[0] == WILD_DRAW4:
                 wd4_seat = e.seat if e.seat is not None else -1
-    state._pick = picks
-    state._empty_draws = empty
-    state._wd4_seat = wd4_seat
-    if last_lay is not None and last_lay.seat is not None:
-        state._resume = (last_lay.seat, last_lay.cards[-1], last_lay.kind == "dump")
+    return empty, last_lay is not None and last_lay.kind == "dump", wd4_seat
 
 
-def _judge_pending_wild_draw4(state: State, v: View) -> None:
-    """A pending challenge depends on the offender's hand when the W+4 was laid: judge it on the sampled hand."""
-    offender = state._wd4_seat
-    pending = state._kind == CHALLENGE_CHOICE or (state._kind == CATCH_CHOICE and state._resume[1] == WILD_DRAW4)
+def _judge_pending_wild_draw4(
+    v: View, events: list[Event], hands: list[list[Card]], offender: int, caught_dump: bool, options: Options
+) -> tuple[bool | None, tuple[Card, ...]]:
+    """A pending challenge depends on the offender's hand when the W+4 was laid: judge it on the sampled hand.
+
+    Returns the verdict (None: no challenge pending) and the hand a challenger would be shown.
+    """
+    top = v.discard[-1] if v.discard else None
+    pending = v.decision == CHALLENGE_CHOICE or (
+        v.decision == CATCH_CHOICE and top == WILD_DRAW4 and not caught_dump
+    )
     if not pending or offender < 0:
-        return
+        return None, ()
     # The hand when the W+4 was laid is the hand now less the cards drawn since (a catch penalty).
-    events = list(v.events)
     last_play = max(i for i, e in enumerate(events) if e.kind == "play" and e.seat == offender)
     drawn_since = sum(e.count for e in events[last_play + 1 :] if e.kind == "draw" and e.seat == offender)
-    hand = state._hands[offender]
+    hand = hands[offender]
     if offender == v.seat:
         drawn_later = (c for e in events[last_play + 1 :] if e.kind == "draw" and e.seat == offender for c in e.cards)
-        later: Counter[int] = Counter(drawn_later)
+        later: Counter[Card] = Counter(drawn_later)
         rest = sorted((Counter(hand) - later).elements())
     else:
         rest = hand[: len(hand) - drawn_since] if drawn_since else list(hand)
     previous_top = v.discard[-2]
-    state._record_wd4_judgement(list(rest), previous_top, _color_before(events, last_play, previous_top))
-
-
-def _color_before(events: list[Event], index: int, previous_top: Card) -> int:
-    """The active color just before event ``index``: the previous top's color, or the color named for it."""
-    if previous_top < WILD:
-        return COLOR_OF[previous_top]
-    for event in reversed(events[:index]):
-        if event.kind == "play" and event.cards and event.cards[-1] >= WILD:
-            return int(event.info)
-        if event.kind == "color":
-            return int(event.info)
-    return 0
+    color = color_before(events, last_play, previous_top)
+    test = wd4_test(v.ruleset, options)
+    return wd4_illegal(rest, previous_top, 0 if color is None else color, test), tuple(sorted(rest))

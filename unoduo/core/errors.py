@@ -28,3 +28,8 @@ class RecordError(UnoduoError):
 
 class OptionError(RecordError):
     """An unknown rule option or a value not allowed for it (reason ``bad_option``)."""
+
+
+class PositionError(UnoduoError):
+    """A position (text or value) that is malformed or that the rules cannot go on from (reason
+    ``bad_position``); the message names the field and what is wrong with it."""

@@ -13,7 +13,7 @@ from .duo import DuoState
 from .errors import RecordError
 from .events import Event
 from .options import CLASSIC, DUO, Options
-from .state import State
+from .state import RandomOutcome, State
 
 
 def new_match(
@@ -25,11 +25,14 @@ def new_match(
     first: int | None = None,
     decks: Sequence[Sequence[Card | str]] | None = None,
     start_scores: Sequence[int] | None = None,
+    random: Sequence[Sequence[RandomOutcome]] | None = None,
 ) -> State:
     """Start a match and run its setup up to the first decision.
 
     ``first`` names P1 of round 1 (Duo) or the first player of round 1 (classic) and skips the cut.
     ``decks[k]`` fixes round k+1's whole deck, top card first. ``start_scores`` starts mid-match.
+    ``random[k]`` lists round k+1's random outcomes in order (a rebuilt draw pile, top card first, as a tuple of
+    cards; a turned-up wild's depth as an int, C4): used instead of the generator while they last.
     Raises :class:`RecordError` (a ``ValueError``) with a reason code for any invalid setting.
     """
     opts = options if isinstance(options, Options) else Options.for_ruleset(ruleset, options)
@@ -57,7 +60,8 @@ def new_match(
     if decks:
         full = standard_deck(opts.extra_cards == "as_wild") if ruleset == DUO else standard_deck(False)
         checked = [_check_deck(deck, full, k) for k, deck in enumerate(decks)]
-    state._init_common(opts, players, seed, checked, scores, first)
+    outcomes = [list(r) for r in random] if random else None
+    state._init_common(opts, players, seed, checked, scores, first, outcomes)
     state._setup()  # type: ignore[attr-defined]
     return state
 

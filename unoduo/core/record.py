@@ -17,10 +17,13 @@ from .cards import CODES, COLORS, Card
 from .errors import IllegalActionError, RecordError, UnoduoError
 from .match import new_match
 from .options import DUO, RULESETS, Options
-from .state import State
+from .state import RandomOutcome, State
 
 FORMAT = "unoduo-record/1"
-_KNOWN = ("format", "ruleset", "options", "players", "seed", "first", "start_scores", "decks", "actions")
+_KNOWN = ("format", "ruleset", "options", "players", "seed", "first", "start_scores", "decks", "random", "actions")
+#: The kinds of random outcome a record's ``random`` lists (docs/records.md "Random outcomes").
+REBUILD = "rebuild"
+WILD_UNDER = "wild_under"
 _ACTION_LINE = re.compile(r"(0|[1-9][0-9]*) (.+)")
 
 
@@ -48,6 +51,9 @@ class Record:
     first: int | None = None
     start_scores: list[int] | None = None
     decks: list[list[str]] | None = None
+    #: Every random outcome inside each round, in order (docs/records.md "Random outcomes"):
+    #: ``{"rebuild": [codes, top first]}`` or ``{"wild_under": depth}``; rounds past the list use ``seed``.
+    random: list[list[dict[str, Any]]] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ loading and validation
@@ -102,13 +108,18 @@ class Record:
                 for i, code in enumerate(deck):
                     if not isinstance(code, str) or code not in _CODE_SET:
                         raise RecordError("malformed_record", f"decks[{k}][{i}]: unknown card code {code!r}")
+        random_outcomes = data.get("random")
+        if random_outcomes is not None:
+            _check_random(random_outcomes)
         if "actions" not in data:
             raise RecordError("malformed_record", "'actions' is required")
         actions = data["actions"]
         if not isinstance(actions, list) or any(not isinstance(a, str) for a in actions):
             raise RecordError("malformed_record", "'actions' must be a list of strings")
         extra = {k: v for k, v in data.items() if k not in _KNOWN}
-        return cls(ruleset, list(actions), dict(options), players, seed, first, start_scores, decks, extra)
+        return cls(
+            ruleset, list(actions), dict(options), players, seed, first, start_scores, decks, random_outcomes, extra
+        )
 
     # ------------------------------------------------------------------ saving
 
@@ -124,6 +135,8 @@ class Record:
             data["start_scores"] = list(self.start_scores)
         if self.decks is not None:
             data["decks"] = [list(d) for d in self.decks]
+        if self.random is not None:
+            data["random"] = [[dict(o) for o in r] for r in self.random]
         data["actions"] = list(self.actions)
         data.update(self.extra)
         return data
@@ -143,25 +156,30 @@ class Record:
             first=self.first,
             decks=self.decks,
             start_scores=self.start_scores,
+            random=None if self.random is None else [[_outcome(o) for o in r] for r in self.random],
         )
 
     @classmethod
     def of(cls, state: State, *, with_decks: bool = True) -> Record:
         """The record of ``state``'s match so far: its settings and every action applied.
 
-        With ``with_decks`` every round's deck so far is written out, so the record replays on any engine
-        that follows RULES.md, whatever its random generator (as the spec's examples do).
+        This is the one function that writes records (the CLI's ``selfplay``, the web server's downloads and
+        the terminal game's saves all call it). ``first`` is always written (the cut's result), and with
+        ``with_decks`` every round's deck and every random outcome inside each round (``random``), so the
+        record replays on any engine that follows the rules, with no random generator at all.
         """
         decks = [[CODES[c] for c in d] for d in state.round_decks] if with_decks else None
+        random_outcomes = [[_outcome_data(o) for o in r] for r in state.round_random] if with_decks else None
         return cls(
             ruleset=state.ruleset,
             actions=state.history,
             options=state.options.non_default(state.ruleset),
             players=state.players,
             seed=state.seed,
-            first=state.first_of_match,
+            first=state.first,
             start_scores=list(state.start_scores) if any(state.start_scores) else None,
             decks=decks,
+            random=random_outcomes,
         )
 
 
@@ -190,9 +208,49 @@ def replay(record: Record, state: State | None = None) -> State:
         try:
             seat, action = parse_action_line(line, state.players)
             state.apply(action, seat)
-        except IllegalActionError as exc:
+        except (IllegalActionError, RecordError) as exc:  # RecordError: a recorded random outcome that cannot be
             raise ReplayError(exc.reason, f"action {index} ({line!r}): {exc.message}", index, line) from None
     return state
+
+
+def _check_random(value: Any) -> None:
+    """Validate a record's ``random`` field (its shape; whether each outcome fits is checked on replay)."""
+    if not isinstance(value, list) or any(not isinstance(r, list) for r in value):
+        raise RecordError("malformed_record", "'random' must be a list (one per round) of lists of outcomes")
+    for k, outcomes in enumerate(value):
+        for i, outcome in enumerate(outcomes):
+            where = f"random[{k}][{i}]"
+            if not isinstance(outcome, dict) or len(outcome) != 1:
+                raise RecordError(
+                    "malformed_record", f"{where} must be {{\"rebuild\": [card codes]}} or {{\"wild_under\": N}}"
+                )
+            if REBUILD in outcome:
+                pile = outcome[REBUILD]
+                if not isinstance(pile, list) or not pile:
+                    raise RecordError("malformed_record", f"{where}: 'rebuild' lists the rebuilt pile's card codes")
+                for j, code in enumerate(pile):
+                    if not isinstance(code, str) or code not in _CODE_SET:
+                        raise RecordError("malformed_record", f"{where}.rebuild[{j}]: unknown card code {code!r}")
+            elif WILD_UNDER in outcome:
+                depth = outcome[WILD_UNDER]
+                if type(depth) is not int or depth < 1:
+                    raise RecordError(
+                        "malformed_record", f"{where}: 'wild_under' must be an integer >= 1, not {depth!r}"
+                    )
+            else:
+                raise RecordError("malformed_record", f"{where}: unknown outcome {next(iter(outcome))!r}")
+
+
+def _outcome(data: dict[str, Any]) -> RandomOutcome:
+    if REBUILD in data:
+        return tuple(Card.parse(code) for code in data[REBUILD])
+    return int(data[WILD_UNDER])
+
+
+def _outcome_data(outcome: RandomOutcome) -> dict[str, Any]:
+    if isinstance(outcome, tuple):
+        return {REBUILD: [CODES[c] for c in outcome]}
+    return {WILD_UNDER: outcome}
 
 
 def contract(state: State) -> dict[str, Any]:

@@ -23,7 +23,7 @@ from itertools import repeat as _repeat
 from itertools import starmap as _starmap
 from math import floor as _floor
 from operator import mul as _mul
-from typing import Any, ClassVar, Final, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn, TypeVar
 
 from . import actions as A
 from . import events as E
@@ -40,11 +40,18 @@ from .cards import (
     WILD_DRAW4,
     Card,
     cut_rank,
-    is_playable,
 )
-from .errors import IllegalActionError
+from .errors import IllegalActionError, RecordError
 from .events import Event
 from .options import Options
+from .rules import wd4_illegal
+
+if TYPE_CHECKING:
+    from .position import Position
+
+#: One random outcome inside a round: a rebuilt draw pile, top card first (R66), or the depth a classic
+#: turned-up wild went back to (C4: the number of cards left above it).
+RandomOutcome = tuple[Card, ...] | int
 
 # Decision kinds: what the seat to act is deciding (R83, C21).
 DRAFT: Final = "draft"
@@ -132,7 +139,7 @@ class State:
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
         "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_history", "_seen", "_until_playable",
-        "_previous_log", "_dispatch", "_row",
+        "_previous_log", "_dispatch", "_row", "round_random", "random_outcomes", "_feed",
     )
 
     options: Options
@@ -143,6 +150,10 @@ class State:
     first: int | None
     first_of_match: int | None
     round_decks: list[tuple[Card, ...]]
+    #: Every random outcome of each round so far, in order (see ``Record.random``): a rebuilt draw pile
+    #: (top card first) or a classic turned-up wild's depth (C4).
+    round_random: list[list[RandomOutcome]]
+    random_outcomes: list[list[RandomOutcome]]  # given (a record's ``random``): used before any generator
     scores: list[int]
     rounds: list[RoundResult]
     round: int
@@ -172,6 +183,7 @@ class State:
     _previous_log: list[Event]
     _history: list[tuple[int, Action]]
     _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
+    _feed: list[RandomOutcome]  # this round's recorded outcomes still to use, the next one last
     _until_playable: bool  # classic's draw_until_playable (C7), read on every draw
     # The class's _handlers, kept in a slot: CPython 3.11 reads a slot faster than a class attribute.
     _dispatch: dict[str, dict[str, Callable[[State, Action], None]]]
@@ -201,6 +213,27 @@ class State:
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every hand, each in canonical order (the omniscient view; seats should use :meth:`view`)."""
         return tuple(cards_of(sorted(h)) for h in self._hands)
+
+    def hand(self, seat: int) -> tuple[Card, ...]:
+        """Seat ``seat``'s hand in the order its cards arrived (the order of its legal plays); omniscient."""
+        return cards_of(self._hands[seat])
+
+    @property
+    def drawn(self) -> Card | None:
+        """The card just drawn, at an ``after_draw`` decision (else None); omniscient."""
+        return CARDS[self._drawn] if self._kind == AFTER_DRAW else None
+
+    @property
+    def draft_candidate(self) -> Card | None:
+        """The card offered to the drafter, at a Duo ``draft`` decision (else None); omniscient."""
+        return CARDS[self._pile[-1]] if self._kind == DRAFT and self._pile else None
+
+    def round_generator(self) -> random.Random:
+        """A copy of the generator this round's next random outcomes come from (a shuffled rebuild, C4), for a
+        tool that simulates the round further exactly as the engine would (recorded outcomes not included)."""
+        copy = random.Random()
+        copy.setstate(self._round_rng().getstate())
+        return copy
 
     @property
     def top(self) -> Card | None:
@@ -346,25 +379,159 @@ class State:
             return False
         return True
 
-    def clone(self) -> State:
-        """An independent copy, RNG included (cheap: lists of small ints are copied, nothing deep)."""
+    def copy(self, *, history: bool = True) -> State:
+        """An independent copy, random generator included (cheap: lists of small ints, nothing deep).
+
+        ``history=False`` leaves the copy's actions and events empty (the rules never read them): what a
+        search that plays a round out from a copy needs, cheaper still.
+        """
         new = object.__new__(type(self))
         for name in _SLOTS:
             setattr(new, name, getattr(self, name))
         new._hands = [list(h) for h in self._hands]
         new._pile = list(self._pile)
         new._discard = list(self._discard)
-        new._log = list(self._log)
-        new._history = list(self._history)
+        if history:
+            new._log = list(self._log)
+            new._history = list(self._history)
+            new.round_decks = list(self.round_decks)
+            new.round_random = [list(r) for r in self.round_random]
+        else:
+            new._log = []
+            new._previous_log = []
+            new._history = []
+            new.round_decks = []
+            new.round_random = []
+        new._feed = list(self._feed)
         new._seen = {}
         new.scores = list(self.scores)
         new.rounds = list(self.rounds)
-        new.round_decks = list(self.round_decks)
         if self._rng is not None:
             rng = random.Random()
             rng.setstate(self._rng.getstate())
             new._rng = rng
         return new
+
+    def clone(self) -> State:
+        """The same as :meth:`copy` (kept for existing callers)."""
+        return self.copy()
+
+    def redealt(self, hands: Iterable[Iterable[int]], draw_pile: Iterable[int], seed: int | None = None) -> State:
+        """A copy without history whose hands and draw pile (top card first) hold the given cards.
+
+        For search (a determinization dealt again): the cards must be the ones the hands and the draw pile
+        hold now, placed anywhere, and each hand keeps its size; :class:`PositionError` otherwise. A new
+        ``seed`` gives the copy its own later randomness (rebuild shuffles, C4, later decks).
+        """
+        new = self.copy(history=False)
+        if seed is not None:
+            new.seed = seed
+            new._rng = None
+        new_hands = [list(bytes(hand)) for hand in hands]
+        pile = list(bytes(draw_pile))
+        pile.reverse()
+        if [len(h) for h in new_hands] != [len(h) for h in self._hands] or sorted(
+            [*pile, *(c for h in new_hands for c in h)]
+        ) != sorted([*self._pile, *(c for h in self._hands for c in h)]):
+            from .errors import PositionError
+
+            raise PositionError("bad_position", "a re-deal keeps every hand's size and the same cards")
+        new._hands = new_hands
+        new._pile = pile
+        return new
+
+    def position(self) -> Position:
+        """This moment of the match as a :class:`~unoduo.core.position.Position` (``str()`` gives its text)."""
+        from .position import Position
+
+        kind = self._kind
+        over = kind == OVER
+        challenge = kind == CHALLENGE_CHOICE or (
+            kind == CATCH_CHOICE and not self._resume[2] and self._discard[-1] == WILD_DRAW4
+        )
+        assert self.first is not None
+        return Position(
+            ruleset=self.ruleset,
+            players=self.players,
+            options=self.options,
+            seed=self.seed,
+            round=self.round,
+            first=self.first,
+            decision=kind,
+            to_act=None if over else self._seat,
+            hands=tuple(cards_of(h) for h in self._hands),
+            draw_pile=cards_of(reversed(self._pile)),
+            discard=cards_of(self._discard),
+            color=None if kind == DRAFT or self._color < 0 else self._color,
+            start_scores=tuple(self.start_scores),
+            rounds=tuple(self.rounds),
+            known_bottom=min(self._known_bottom, len(self._pile)),
+            direction=self._direction,
+            pending=self._pending,
+            drawn=CARDS[self._drawn] if kind == AFTER_DRAW else None,
+            dump_color=self._dump_color if kind in (TURN, DUMP_CHOICE) and self._dump_color >= 0 else None,
+            empty_draws=self._empty_draws,
+            caught_dump=kind == CATCH_CHOICE and self._resume[2],
+            challenge_illegal=self._wd4_illegal if challenge else None,
+            challenge_hand=self._wd4_hand if challenge else (),
+        )
+
+    @staticmethod
+    def from_position(
+        position: Position | str, *, events: Iterable[Event] = (), previous_events: Iterable[Event] = ()
+    ) -> State:
+        """A state at ``position`` (a :class:`~unoduo.core.position.Position` or its text), checked first.
+
+        ``events`` and ``previous_events`` become the round's events so far and the previous round's (a
+        position has no history; views show them). Raises :class:`PositionError` naming what is wrong.
+        """
+        from .classic import ClassicState
+        from .duo import DuoState
+        from .position import Position
+
+        pos = position if isinstance(position, Position) else Position.parse(position)
+        pos.check()
+        state: State = object.__new__(DuoState if pos.ruleset == "duo" else ClassicState)
+        state.__init__()  # type: ignore[misc]
+        state._init_common(pos.options, pos.players, pos.seed, [], list(pos.start_scores), pos.first)
+        kind = pos.decision
+        state.round = pos.round
+        state.rounds = list(pos.rounds)
+        state.scores = list(pos.scores)
+        state.round_first = pos.round_first
+        state._hands = [list(bytes(hand)) for hand in pos.hands]
+        state._pile = list(bytes(reversed(pos.draw_pile)))
+        state._discard = list(bytes(pos.discard))
+        state._known_bottom = pos.known_bottom
+        state._color = -1 if pos.color is None else pos.color
+        state._kind = kind
+        state._seat = -1 if pos.to_act is None else pos.to_act
+        state._direction = pos.direction
+        state._pending = pos.pending
+        state._drawn = -1 if pos.drawn is None else int(pos.drawn)
+        state._dump_color = -1 if pos.dump_color is None else pos.dump_color
+        state._empty_draws = pos.empty_draws
+        state._pick = len(pos.discard) if kind == DRAFT else 0
+        offender = (state._seat - pos.direction) % pos.players  # who laid the card a catch or challenge is about
+        if kind == CATCH_CHOICE:
+            state._resume = (offender, state._discard[-1], pos.caught_dump)
+        if pos.challenge_illegal is not None:
+            state._wd4_seat = offender
+            state._wd4_illegal = pos.challenge_illegal
+            state._wd4_hand = tuple(sorted(pos.challenge_hand))
+        if kind == OVER:
+            state.match_over = True
+            state.winner = state._match_winner()
+        state._log = list(events)
+        state._previous_log = list(previous_events)
+        state._refresh_row()
+        return state
+
+    def _refresh_row(self) -> None:
+        """Set ``_row``, the cache of the top card and active color's PLAYABLE row, from the piles (the one
+        place it is computed from scratch; plays, dumps, turn-ups and named colors keep it current)."""
+        discard = self._discard
+        self._row = discard[-1] * 4 + self._color if discard and self._color >= 0 else -1
 
     def result(self) -> MatchResult | None:
         """The match outcome once it is over, else None."""
@@ -618,7 +785,12 @@ class State:
         old = discard[:-1]
         del discard[:-1]
         if self.options.rebuild_shuffle:
-            shuffle(self._round_rng(), old)
+            if self._feed:
+                old = self._recorded_rebuild(old)
+            else:
+                shuffle(self._round_rng(), old)
+            if self.round_random:
+                self.round_random[-1].append(cards_of(reversed(old)))
             self._pile = old
             self._known_bottom = 0
         else:
@@ -627,6 +799,34 @@ class State:
             self._known_bottom = len(old)
         how = "shuffled" if self.options.rebuild_shuffle else "turned"
         self._emit(Event(E.REBUILD, None, (), len(old), None, how))
+
+    def _recorded_rebuild(self, old: list[int]) -> list[int]:
+        """The next recorded outcome as the rebuilt pile (top card last), checked to hold ``old``'s cards."""
+        outcome = self._feed.pop()
+        where = f"random[{self.round - 1}]"
+        if not isinstance(outcome, tuple):
+            raise RecordError("bad_random", f"{where}: a rebuild of the draw pile comes next, not a wild's depth")
+        pile = list(bytes(reversed(outcome)))
+        if sorted(pile) != sorted(old):
+            raise RecordError(
+                "bad_random", f"{where}: the rebuilt draw pile must hold the {len(old)} cards under the top discard"
+            )
+        return pile
+
+    def _wild_depth(self, size: int) -> int:
+        """C4: how many cards stay above a turned-up wild put back in a pile of ``size`` (1 to ``size``)."""
+        if self._feed:
+            depth = self._feed.pop()
+            if not isinstance(depth, int) or not 1 <= depth <= size:
+                raise RecordError(
+                    "bad_random",
+                    f"random[{self.round - 1}]: a turned-up wild goes back under 1 to {size} cards, not {depth!r}",
+                )
+        else:
+            depth = self._round_rng().randrange(size) + 1
+        if self.round_random:
+            self.round_random[-1].append(depth)
+        return depth
 
     def _pass_empty(self, seat: int) -> None:
         """R71/C15: a turn's draw that took no card is a pass; n of them in a row block the round (R72)."""
@@ -712,14 +912,7 @@ class State:
 
     def _record_wd4_judgement(self, rest: list[int], top: int, color: int) -> None:
         """R47's test (per ``wd4_illegal_if``) on the hand held besides the Wild Draw 4."""
-        test = self._wd4_test()
-        if test == "color_match":
-            illegal = any(COLOR_OF[c] == color for c in rest)
-        elif test == "any_nonwild_playable":
-            illegal = any(c < WILD and is_playable(c, top, color) for c in rest)
-        else:
-            illegal = any(is_playable(c, top, color) for c in rest)
-        self._wd4_illegal = illegal
+        self._wd4_illegal = wd4_illegal(rest, top, color, self._wd4_test())
         self._wd4_hand = cards_of(sorted(rest))
 
     def _wd4_test(self) -> str:
@@ -793,11 +986,15 @@ class State:
         decks: list[list[Card]],
         start_scores: list[int],
         first: int | None,
+        random_outcomes: list[list[RandomOutcome]] | None = None,
     ) -> None:
         self.options = options
         self.players = players
         self.seed = seed
         self.decks = decks
+        self.random_outcomes = random_outcomes or []
+        self.round_random = []
+        self._feed = []
         self.start_scores = list(start_scores)
         self.first = first
         self.first_of_match = first
@@ -849,6 +1046,13 @@ class State:
             shuffle(random.Random(f"unoduo/{self.seed}/deck/{self.round}"), deck)
         self._rng = None  # the round's generator is made when first needed: most rounds never need it
         self.round_decks.append(tuple(deck))
+        if self._feed:
+            raise RecordError(
+                "bad_random", f"random[{self.round - 2}] lists {len(self._feed)} outcome(s) more than its round used"
+            )
+        given = self.random_outcomes
+        self._feed = list(reversed(given[self.round - 1])) if self.round <= len(given) else []
+        self.round_random.append([])
         pile = list(bytes(deck))  # plain int faces (0-53), converted at C speed
         pile.reverse()
         return pile

@@ -52,6 +52,9 @@ class View:
     #: The previous round's events, redacted the same way, so a client can show how that round ended
     #: (its last play, the scoring) after the next round has already begun.
     previous_events: tuple[Event, ...] = ()
+    #: Every seat's hand (sorted), only in an omniscient view (``view(state, seat, reveal_all=True)``, for the
+    #: replay of a finished match); None in every view a player or a spectator gets.
+    hands: tuple[tuple[Card, ...], ...] | None = None
 
     @property
     def revealed(self) -> tuple[Event, ...]:
@@ -93,18 +96,25 @@ class View:
             "match_over": self.match_over,
             "winner": self.winner,
         }
+        if self.hands is not None:
+            data["hands"] = [[CODES[c] for c in hand] for hand in self.hands]
         if events:
             data["events"] = [e.to_dict() for e in self.events]
             data["previous_events"] = [e.to_dict() for e in self.previous_events]
         return data
 
 
-def view(state: State, seat: int | None) -> View:
-    """Build seat ``seat``'s view of ``state``; ``None`` gives the spectator view (no hand at all)."""
+def view(state: State, seat: int | None, *, reveal_all: bool = False) -> View:
+    """Build seat ``seat``'s view of ``state``; ``None`` gives the spectator view (no hand at all).
+
+    ``reveal_all=True`` builds an omniscient view instead, for replaying a finished match: ``hands`` holds
+    every seat's hand, the events are not redacted, and the seat to act's ``legal``, ``candidate`` and
+    ``drawn`` are shown whatever ``seat`` is. Never send one for a match in progress.
+    """
     if seat is not None and not (type(seat) is int and 0 <= seat < state.players):
         raise ValueError(f"no seat {seat!r} in a {state.players}-player match")
     to_act = state.to_act
-    mine = seat is not None and seat == to_act
+    mine = to_act is not None if reveal_all else seat is not None and seat == to_act
     kind = state.decision
     pile = state._pile
     known = min(state._known_bottom, len(pile))
@@ -135,8 +145,9 @@ def view(state: State, seat: int | None) -> View:
         rounds=tuple(state.rounds),
         match_over=state.match_over,
         winner=state.winner,
-        events=_round_events_seen_by(state, seat),
-        previous_events=_previous_events_seen_by(state, seat),
+        events=tuple(state._log) if reveal_all else _round_events_seen_by(state, seat),
+        previous_events=tuple(state._previous_log) if reveal_all else _previous_events_seen_by(state, seat),
+        hands=tuple(cards_of(sorted(hand)) for hand in state._hands) if reveal_all else None,
     )
 
 

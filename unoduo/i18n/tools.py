@@ -27,7 +27,8 @@ COMMENT_TAGS = ("TRANSLATORS:",)
 TRANSLATED_LANGUAGES = tuple(code for code in LANGUAGES if code != DEFAULT_LANGUAGE)
 #: The browser's translation functions (unoduo/web/static/js/i18n.js); babel.cfg names them for the extractor.
 JS_KEYWORDS = ("t", "nt", "tMark")
-PYTHON_KEYWORDS = ("_", "gettext", "ngettext")
+#: The Python ones: gettext's, and the message builders of ``unoduo.present`` (babel.cfg names msg and nmsg).
+PYTHON_KEYWORDS = ("_", "gettext", "ngettext", "N_", "msg", "nmsg")
 
 MessageId = str | tuple[str, str]
 
@@ -244,7 +245,7 @@ def source_problems(root: Path = ROOT, extracted: dict[MessageId, Extracted] | N
                 continue
             if node.func.id not in PYTHON_KEYWORDS or not node.args:
                 continue
-            for arg in node.args[: 2 if node.func.id == "ngettext" else 1]:
+            for arg in node.args[: 2 if node.func.id in ("ngettext", "nmsg") else 1]:
                 if isinstance(arg, ast.JoinedStr) or (
                     isinstance(arg, ast.Call) and isinstance(arg.func, ast.Attribute) and arg.func.attr == "format"
                 ) or (isinstance(arg, ast.BinOp)):

@@ -16,15 +16,29 @@ docs/i18n.md ("Messages and choices").
 
 from __future__ import annotations
 
-from .choices import KINDS, Choice, choices, dump_effect, last_player, prompt
-from .message import Message, marked, msg, name, nmsg, render
+from .choices import (
+    KINDS,
+    Choice,
+    choices,
+    controls,
+    dump_effect,
+    dump_order_prompt,
+    last_player,
+    play_label,
+    prompt,
+    start_dump_label,
+    wild_color_prompt,
+)
+from .message import N_, Message, marked, msg, name, nmsg, render
 from .narrate import Narrator, narrate, narrate_all, winner_message
-from .options import option_description, options_schema
+from .options import option_description, option_lines, option_value, options_schema
 from .words import PlayerName, card_message, cards_message, color_message, color_title, player_message
 
 __all__ = [
-    "KINDS", "Choice", "Message", "Narrator", "PlayerName",
-    "card_message", "cards_message", "choices", "color_message", "color_title", "dump_effect", "last_player",
-    "marked", "msg", "name", "narrate", "narrate_all", "nmsg", "option_description", "options_schema",
+    "N_", "KINDS", "Choice", "Message", "Narrator", "PlayerName",
+    "card_message", "cards_message", "choices", "color_message", "color_title", "controls", "dump_effect",
+    "dump_order_prompt", "last_player", "play_label", "start_dump_label", "wild_color_prompt",
+    "marked", "msg", "name", "narrate", "narrate_all", "nmsg", "option_description", "option_lines",
+    "option_value", "options_schema",
     "player_message", "prompt", "render", "winner_message",
 ]

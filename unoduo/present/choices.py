@@ -229,3 +229,61 @@ def prompt(view: View, players: Sequence[PlayerName]) -> Message | None:  # noqa
         return msg("{name} has one card left and did not call UNO: catch (C, {name} draws 2) or ignore (I).",
                    name=name(last_player(view)))
     return None
+
+
+# ---------------------------------------------------------------------------------------------- building a choice
+# A front end may split a choice into steps (pick a wild card, then its colour; pick a dump's cards one by one).
+# The words of those steps live here too, so every front end says them the same way.
+
+
+def controls() -> dict[str, Message]:
+    """Labels of the steps a front end adds around the choices: the UNO toggle, the dump builder, cancelling."""
+    return {
+        "uno_on": msg("UNO call: on"),
+        "uno_off": msg("UNO call: off"),
+        "dump_confirm": msg("Lay the dump"),
+        "dump_undo": msg("Undo a pick"),
+        "dump_cancel": msg("Cancel the dump"),
+        "cancel": msg("Cancel"),
+    }
+
+
+def start_dump_label(color: int | None) -> Message:
+    """The button that starts building a dump of every card of ``color``."""
+    return msg("Dump all {color} cards", color=color_message(color))
+
+
+def wild_color_prompt(card: int) -> Message:
+    """After picking a wild card: name its colour."""
+    return msg("Name the colour for {card}.", card=card_message(card))
+
+
+def dump_order_prompt(view: View, picked: Sequence[int], opponent: Message | str) -> list[Message]:
+    """While building a dump (hand cards ``picked`` so far, in order): what is left to pick, or what it will do."""
+    color = view.dump_color if view.dump_color is not None else -1
+    left = sum(1 for c in view.hand if COLOR_OF[c] == color) - len(picked)
+    if left <= 0 and picked:
+        return [msg("Dump order: {cards}; {effect}. Enter lays it.", cards=_order(picked),
+                    effect=dump_effect(picked[-1], opponent))]
+    lines = [nmsg(
+        "Dump your {color} cards: pick them in the order to lay them ({n} left to pick).",
+        "Dump your {color} cards: pick them in the order to lay them ({n} left to pick).",
+        left,
+        color=color_message(color),
+    )]
+    if picked:
+        lines.append(msg("So far: {cards}.", cards=_order(picked)))
+    return lines
+
+
+def _order(cards: Sequence[int]) -> Message:
+    """Cards in the order they will be laid: ``red 1 → red 5``."""
+    result = card_message(cards[-1])
+    for card in reversed(cards[:-1]):
+        result = msg("{first} → {rest}", first=card_message(card), rest=result)
+    return result
+
+
+def play_label(card: int) -> Message:
+    """The button that plays ``card`` before its colour (a wild) or UNO call is chosen: ``Play red 5``."""
+    return msg("Play {card}", card=card_message(card))

@@ -85,6 +85,11 @@ def nmsg(singular: str, plural: str, n: int, /, **params: Param) -> Message:
     return Message(singular, params, plural, n)
 
 
+def N_(msgid: str, /) -> str:
+    """Mark a literal msgid for extraction where the message is built later (``marked(N_("seat {seat}"), ...)``)."""
+    return msgid
+
+
 def marked(msgid: str, /, **params: Param) -> Message:
     """A message whose msgid was marked elsewhere (``N_("...")`` in a table), not extracted here."""
     return Message(msgid, params)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from unoduo.core.options import OptionSpec, option_specs
 
-from .message import Message, marked
+from .message import Message, marked, msg
 
 
 def option_description(spec: OptionSpec) -> Message:
@@ -39,3 +40,22 @@ def option_schema(spec: OptionSpec) -> dict[str, Any]:
 def options_schema(ruleset: str) -> list[dict[str, Any]]:
     """Every option of ``ruleset`` in menu order (OptionError for an unknown ruleset)."""
     return [option_schema(spec) for spec in option_specs(ruleset)]
+
+
+def option_value(spec: OptionSpec, value: Any) -> Message | str:
+    """An option's value in words: ``on``/``off``, the chosen value's description, or the number."""
+    if spec.type == "bool":
+        return msg("on") if value else msg("off")
+    if spec.type == "choice" and value in spec.choices:
+        return marked(spec.choice_descriptions[spec.choices.index(value)])
+    return str(value)
+
+
+def option_lines(ruleset: str, options: Mapping[str, Any] | None = None) -> list[Message]:
+    """Every option of ``ruleset`` with its value in ``options`` (defaults for the rest), one message each."""
+    given = options or {}
+    return [
+        msg("{description} Now: {value}.", description=option_description(spec),
+            value=option_value(spec, given.get(spec.name, spec.default)))
+        for spec in option_specs(ruleset)
+    ]

@@ -160,19 +160,18 @@ def golden_files() -> Iterator[tuple[str, Callable[[], dict[str, Any]]]]:
 
 
 def dumps(data: dict[str, Any]) -> str:
-    """The committed form: one JSON value per line for the steps, so a diff shows whole steps."""
-    head = {k: v for k, v in data.items() if k not in ("steps", "digests")}
+    """The committed form, keys in the order built (steps before the record): one line per step or digest,
+    so a diff shows whole steps."""
     lines = ["{"]
-    for key, value in head.items():
-        lines.append(f" {json.dumps(key)}: {json.dumps(value, sort_keys=True)},")
-    for key in ("steps", "digests"):
-        if key in data:
-            items = data[key]
-            lines.append(f' "{key}": [')
-            last = len(items) - 1
-            for i, item in enumerate(items):
+    for key, value in data.items():
+        if key in ("steps", "digests"):
+            lines.append(f" {json.dumps(key)}: [")
+            last = len(value) - 1
+            for i, item in enumerate(value):
                 lines.append(f"  {json.dumps(item, sort_keys=True)}{',' if i < last else ''}")
             lines.append(" ],")
+        else:
+            lines.append(f" {json.dumps(key)}: {json.dumps(value, sort_keys=True)},")
     lines[-1] = lines[-1].rstrip(",")
     lines.append("}")
     return "\n".join(lines) + "\n"

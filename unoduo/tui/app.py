@@ -25,14 +25,26 @@ from textual.widget import Widget
 from textual.widgets import RichLog, Static
 
 from unoduo.core import Action, Card, IllegalActionError, View
-from unoduo.core.cards import COLOR_OF, COLORS, WILD
+from unoduo.core.cards import CODES, COLOR_OF, COLORS, WILD
 from unoduo.i18n import _, ngettext
+from unoduo.present import (
+    Choice,
+    choices,
+    color_title,
+    controls,
+    dump_order_prompt,
+    play_label,
+    prompt,
+    start_dump_label,
+    wild_color_prompt,
+)
+from unoduo.present.choices import COLOR, DUMP, PLAY
 
 from .cards import RICH_STYLES, card_label
+from .say import say
 from .screens import IntroScreen, MatchOverScreen, PassScreen, RoundOverScreen, RulesScreen, ScoresScreen
 from .session import GameSession, Settings
 from .widgets import CardWidget, ChoiceButton
-from .words import card_text, color_name, color_title, decision_prompt, dump_effect, waiting_prompt
 
 W = TypeVar("W", bound=Widget)
 CARD_KEYS = "1234567890"
@@ -169,14 +181,14 @@ class GameScreen(Screen[None]):
         self._draw_table(view)
         self._set("#pile-info", self._pile_text(view))
         if self.acting:
-            prompt = self._prompt(view, names)
+            prompt_text = self._prompt(view, names)
         elif waiting_for:
-            prompt = waiting_prompt(waiting_for)
+            prompt_text = say(prompt(view, names))
         else:
-            prompt = ""
+            prompt_text = ""
         if session.save_error:
-            prompt += "\n" + _("Warning: the match could not be saved ({error}).").format(error=session.save_error)
-        self._set("#prompt", prompt)
+            prompt_text += "\n" + _("Warning: the match could not be saved ({error}).").format(error=session.save_error)
+        self._set("#prompt", prompt_text)
         self._draw_hand(view, names)
         self._draw_choices(view)
         self._draw_log(view.seat if self.view_ is not None else None)
@@ -242,7 +254,7 @@ class GameScreen(Screen[None]):
             if view.top is not None:
                 big.configure(view.top, big=True, named=view.color if view.top >= WILD else None)
             if view.color is not None:
-                info.append(_("Colour: {color}").format(color=color_title(view.color)) + "\n", style="bold")
+                info.append(_("Colour: {color}").format(color=say(color_title(view.color))) + "\n", style="bold")
             elif view.top is not None:
                 info.append(_("Colour: still to be named") + "\n", style="bold")
             info.append(_("Draw pile: {n}").format(n=view.draw_pile) + "\n")
@@ -269,26 +281,12 @@ class GameScreen(Screen[None]):
     def _prompt(self, view: View, names: list[str]) -> str:
         mode = self.mode
         if mode.wild is not None:
-            return _("Name the colour for {card}.").format(card=card_text(mode.wild))
+            return say(wild_color_prompt(mode.wild))
         if mode.dump is not None:
-            color = view.dump_color if view.dump_color is not None else -1
             picked = [view.hand[i] for i in mode.dump]
-            left = sum(1 for c in view.hand if COLOR_OF[c] == color) - len(picked)
             opponent = names[1 - (view.seat or 0)]  # dumps are Duo only: the other seat
-            if left > 0:
-                line = ngettext(
-                    "Dump your {color} cards: pick them in the order to lay them ({n} left to pick).",
-                    "Dump your {color} cards: pick them in the order to lay them ({n} left to pick).",
-                    left,
-                ).format(color=color_name(color), n=left)
-            else:
-                line = _("Dump order: {cards}; {effect}. Enter lays it.").format(
-                    cards=" → ".join(card_label(c) for c in picked), effect=dump_effect(picked[-1], opponent)
-                )
-            if picked and left > 0:
-                line += " " + _("So far: {cards}.").format(cards=" → ".join(card_label(c) for c in picked))
-            return line
-        return decision_prompt(view, names)
+            return " ".join(say(line) for line in dump_order_prompt(view, picked, opponent))
+        return say(prompt(view, names))
 
     def _selectable(self, view: View) -> list[bool]:
         """For each card in hand: may the player pick it now (play it, or add it to the dump)?"""
@@ -303,10 +301,10 @@ class GameScreen(Screen[None]):
             color = view.dump_color
             picked = set(mode.dump or ())
             return [mode.dump is not None and COLOR_OF[c] == color and i not in picked for i, c in enumerate(hand)]
-        plays = {a.card for a in view.legal if a.kind == "play"}
+        plays = {c.card for c in choices(view) if c.kind == PLAY}
         if decision == "after_draw":
-            return [c == view.drawn and c in plays for c in hand]
-        return [c in plays for c in hand]
+            return [c == view.drawn and CODES[c] in plays for c in hand]
+        return [CODES[c] in plays for c in hand]
 
     def _draw_hand(self, view: View, names: list[str]) -> None:
         hand_box = self.query_one("#hand", Container)
@@ -354,81 +352,75 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ choices
 
     def choices(self) -> list[tuple[str, str, str, Any, bool]]:
-        """(key, label, command, payload, highlighted) for every choice the screen offers now."""
+        """(key, label, command, payload, highlighted) for every button the screen offers now.
+
+        The decision's choices (labels, keys, actions) come from :func:`unoduo.present.choices`; the screen adds
+        the steps of building one: a wild card's colour, a dump's order, the UNO toggle.
+        """
         view = self.view_
         if view is None or not self.acting:
             return []
-        legal = view.legal
         mode = self.mode
-        decision = view.decision
+        offered = choices(view)
+        words = controls()
         out: list[tuple[str, str, str, Any, bool]] = []
-        if mode.wild is not None or decision == "color":
-            counts = Counter(COLOR_OF[c] for c in view.hand)
-            for color, letter in enumerate(COLORS):
-                label = color_title(color)
-                if decision != "color" and counts[color]:
-                    label += f" ({counts[color]})"
-                out.append((letter.lower(), label, "color", color, False))
-            if mode.wild is not None:
-                out.append(("escape", _("Cancel"), "cancel", None, False))
-            return out
-        def offer(kind: str, key: str, label: str) -> None:
-            """A choice for the legal action of this kind (only if the view lists it)."""
-            action = next((a for a in legal if a.kind == kind), None)
-            if action is not None:
-                out.append((key, label, "act", action, False))
 
-        if decision == "draft":
-            offer("keep", "k", _("Keep it"))
-            offer("reject", "r", _("Reject it"))
+        def button(choice: Choice) -> None:
+            out.append((choice.key or "", say(choice.label), "act", choice, False))
+
+        plays = [c for c in offered if c.kind == PLAY]
+        dumps = [c for c in offered if c.kind == DUMP]
+        others = [c for c in offered if c.kind not in (PLAY, DUMP)]
+        uno = ("u", say(words["uno_on"] if mode.uno else words["uno_off"]), "uno", None, mode.uno)
+        if mode.wild is not None:
+            counts = Counter(COLOR_OF[c] for c in view.hand)
+            for choice in self._wild_plays(CODES[mode.wild]):
+                color = COLORS.index(choice.color or "R")
+                label = say(color_title(color)) + (f" ({counts[color]})" if counts[color] else "")
+                out.append((choice.color.lower() if choice.color else "", label, "act", choice, False))
+            out.append(("escape", say(words["cancel"]), "cancel", None, False))
             return out
-        if decision == "challenge":
-            offer("challenge", "c", _("Challenge"))
-            offer("accept", "a", _("Accept: draw 4"))
+        if any(c.kind == COLOR for c in offered):
+            for choice in offered:
+                button(choice)
             return out
-        if decision == "catch":
-            offer("catch", "c", _("Catch"))
-            offer("ignore", "i", _("Ignore"))
-            return out
-        uno = ("u", _("UNO call: on") if mode.uno else _("UNO call: off"), "uno", None, mode.uno)
-        if mode.dump is not None or decision == "dump":
+        if mode.dump is not None or view.decision == "dump":
             if mode.dump is not None:
                 color = view.dump_color if view.dump_color is not None else -1
                 total = sum(1 for c in view.hand if COLOR_OF[c] == color)
                 if mode.dump and len(mode.dump) == total:
-                    out.append(("enter", _("Lay the dump"), "dump-confirm", None, False))
+                    out.append(("enter", say(words["dump_confirm"]), "dump-confirm", None, False))
                 if mode.dump:
-                    out.append(("backspace", _("Undo a pick"), "dump-undo", None, False))
-            if decision == "dump":
-                offer("nodump", "n", _("Don't dump") if any(a.kind == "dump" for a in legal) else _("Continue"))
+                    out.append(("backspace", say(words["dump_undo"]), "dump-undo", None, False))
+            if view.decision == "dump":
+                for choice in others:
+                    button(choice)
             else:
-                out.append(("escape", _("Cancel the dump"), "cancel", None, False))
-            if any(a.kind == "dump" for a in legal):
+                out.append(("escape", say(words["dump_cancel"]), "cancel", None, False))
+            if any(c.uno for c in dumps):
                 out.append(uno)
             return out
-        if decision == "turn":
-            offer("draw", "d", _("Draw a card"))
-            if any(a.kind == "dump" for a in legal):
-                color = view.dump_color if view.dump_color is not None else -1
-                label = _("Dump all {color} cards").format(color=color_name(color))
-                out.append(("m", label, "dump-start", None, False))
+        drawn = [c for c in plays if c.key == "p"]
+        if drawn and view.drawn is not None:
+            out.append(("p", say(play_label(view.drawn)), "play-drawn", None, False))
+        for choice in others:
+            button(choice)
+        if dumps and view.decision == "turn":
+            out.append(("m", say(start_dump_label(view.dump_color)), "dump-start", None, False))
+        if any(c.uno for c in plays):  # a play here can leave one card: offer the call
             out.append(uno)
-            return out
-        if decision == "after_draw":
-            if any(a.kind == "play" for a in legal) and view.drawn is not None:
-                out.append(("p", _("Play {card}").format(card=card_label(view.drawn)), "play-drawn", None, False))
-                offer("pass", "k", _("Keep it"))
-                out.append(uno)
-            else:
-                offer("pass", "k", _("Keep it"))
-            return out
-        if decision == "volley":
-            n = view.pending_draw
-            offer("draw", "d", ngettext("Take {n} card", "Take {n} cards", n).format(n=n))
-            if any(a.kind == "play" for a in legal):
-                out.append(uno)
-            return out
         return out
+
+    def _wild_plays(self, code: str) -> list[Choice]:
+        """The plays of wild card ``code``, one per colour, with the UNO call when it is armed and allowed."""
+        view = self.view_
+        assert view is not None
+        plays = [c for c in choices(view) if c.kind == PLAY and c.card == code]
+        picked: dict[str | None, Choice] = {}
+        for choice in plays:
+            if choice.color not in picked or (choice.uno == self.mode.uno):
+                picked[choice.color] = choice
+        return list(picked.values())
 
     def _draw_choices(self, view: View) -> None:
         box = self.query_one("#choices", Container)
@@ -518,7 +510,7 @@ class GameScreen(Screen[None]):
             self.mode.wild = card
             self.redraw()
             return
-        self._play(card, -1)
+        self._play(card)
 
     def run_command(self, command: str, payload: Any) -> None:
         view = self.view_
@@ -526,12 +518,7 @@ class GameScreen(Screen[None]):
             return
         mode = self.mode
         if command == "act":
-            self.game.human_act(payload)
-        elif command == "color":
-            if view.decision == "color":
-                self.game.human_act(Action.parse("color " + COLORS[payload]))
-            elif mode.wild is not None:
-                self._play(mode.wild, payload)
+            self.game.human_act(Action.parse(payload.action))
         elif command == "cancel":
             mode.wild = None
             mode.dump = None
@@ -544,7 +531,7 @@ class GameScreen(Screen[None]):
                 mode.wild = view.drawn
                 self.redraw()
             else:
-                self._play(view.drawn, -1)
+                self._play(view.drawn)
         elif command == "dump-start":
             mode.dump = []
             self.redraw()
@@ -554,28 +541,31 @@ class GameScreen(Screen[None]):
         elif command == "dump-confirm" and mode.dump:
             self._dump([view.hand[i] for i in mode.dump])  # the order picked: the last card acts (R54)
 
-    def _play(self, card: int, color: int) -> None:
+    def _play(self, card: int) -> None:
+        """Play a card that names no colour, calling UNO if the call is armed and the play allows it."""
         view = self.view_
         assert view is not None
-        options = [a for a in view.legal if a.kind == "play" and a.card == card and a.color == color]
+        options = [c for c in choices(view) if c.kind == PLAY and c.card == CODES[card] and c.color is None]
         if not options:
             self.game.notify(_("That card cannot be played now."), severity="warning")
             return
-        called = [a for a in options if a.uno]
-        plain = [a for a in options if not a.uno]
-        action = called[0] if self.mode.uno and called else (plain[0] if plain else options[0])
-        self.game.human_act(action)
+        called = [c for c in options if c.uno]
+        plain = [c for c in options if not c.uno]
+        choice = called[0] if self.mode.uno and called else (plain[0] if plain else options[0])
+        self.game.human_act(Action.parse(choice.action))
 
     def _dump(self, cards: list[Card]) -> None:
+        """Lay a dump in the order picked (the engine takes any order of the right cards; the last one acts)."""
         view = self.view_
         assert view is not None
-        dumps = [a for a in view.legal if a.kind == "dump"]
-        match = [a for a in dumps if Counter(a.cards) == Counter(cards) and a.cards[-1] == cards[-1]]
+        codes = [CODES[c] for c in cards]
+        match = [c for c in choices(view) if c.kind == DUMP and c.card == codes[-1]
+                 and Counter(c.cards) == Counter(codes)]
         if not match:
             self.game.notify(_("That dump is not allowed."), severity="warning")
             return
-        uno = self.mode.uno and any(a.uno for a in match)
-        self.game.human_act(Action("dump", -1, -1, uno, tuple(cards)))
+        uno = self.mode.uno and any(c.uno for c in match)
+        self.game.human_act(Action.parse(" ".join(["dump", *codes, *(["uno"] if uno else [])])))
 
 
 def _append_cards(text: Text, cards: Any) -> None:

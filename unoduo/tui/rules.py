@@ -1,18 +1,22 @@
-"""The rules in plain words for the rules screen (a summary of RULES.md, every paragraph through ``_()``)."""
+"""The rules in plain words for the rules screen (a summary of the rules, every paragraph through ``_()``), and
+the rule options in force, listed from the one option table (``unoduo.core.options`` via ``unoduo.present``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from unoduo.i18n import _
+from unoduo.present import option_lines
+
+from .say import say
 
 
 def rules_text(ruleset: str, options: dict[str, Any] | None = None) -> list[tuple[str, str]]:
     """(heading, paragraph) pairs summarising the rules of ``ruleset`` with its options."""
     options = options or {}
-    if ruleset == "duo":
-        return _duo(options)
-    return _classic(options)
+    parts = _duo(options) if ruleset == "duo" else _classic(options)
+    parts.append((_("Rule options"), "\n".join("• " + say(line) for line in option_lines(ruleset, options))))
+    return parts
 
 
 def _keys() -> tuple[str, str]:

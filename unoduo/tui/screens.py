@@ -12,10 +12,11 @@ from textual.widgets import Static
 
 from unoduo.core import View
 from unoduo.i18n import _
+from unoduo.present import winner_message
 
 from .rules import rules_text
+from .say import LogNarrator, say
 from .widgets import ChoiceButton, round_summary, score_sheet
-from .words import Narrator, winner_line
 
 
 class _KeyedScreen(Screen[str]):
@@ -53,7 +54,7 @@ class IntroScreen(_KeyedScreen):
         self._title = title
 
     def compose(self) -> ComposeResult:
-        narrator = Narrator(self._names, None, self._view.ruleset, self._you)
+        narrator = LogNarrator(self._names, self._view.ruleset, self._you)
         cuts = [e for e in self._view.events if e.kind == "cut"]
         lines: list[str] = []
         step = 2 if self._view.ruleset == "duo" else len(cuts) or 1
@@ -120,7 +121,7 @@ class MatchOverScreen(_KeyedScreen):
 
     def compose(self) -> ComposeResult:
         view = self._view
-        headline = winner_line(self._names, view.winner, self._you)
+        headline = say(winner_message(self._names, view.winner, self._you))
         parts: list[Text | object] = [
             Text(headline + "\n", style="bold"),
             Text(round_summary(view, self._names) + "\n"),

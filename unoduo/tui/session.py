@@ -23,8 +23,8 @@ from unoduo.core.options import Options
 from unoduo.core.record import Record, replay
 from unoduo.i18n import _, normalize
 
+from .say import LogNarrator
 from .storage import SaveError, Store
-from .words import Narrator
 
 DIFFICULTIES = ("easy", "medium", "hard", "expert")
 LOG_LIMIT = 400
@@ -183,7 +183,7 @@ class GameSession:
         self.archived: Any = None  # path of the finished record once kept
         self.save_error: str | None = None
         self.you = settings.you_seat()
-        self._narrators = {h: Narrator(self.names, h, state.ruleset, self.you) for h in settings.humans}
+        self._narrators = {h: LogNarrator(self.names, state.ruleset, self.you) for h in settings.humans}
         self.logs: dict[int, list[str]] = {h: [] for h in settings.humans}
         self._seen: dict[int, tuple[int, int]] = {}
         for h in settings.humans:

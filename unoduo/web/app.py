@@ -20,13 +20,14 @@ from typing import Annotated, Any
 import uvicorn
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
-from fastapi.staticfiles import StaticFiles
+from fastapi.responses import HTMLResponse, JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
+from unoduo.present import options_schema
 from unoduo.storage import Store
 
+from .assets import StaticAssets
 from .errors import ApiError
 from .hub import PUBLIC_TURN_TIMER, GameHub
 from .limits import HeaderCountLimit, ServerLimits, client_address, option_ranges, uvicorn_options
@@ -192,6 +193,11 @@ def create_app(
             },
         }
 
+    @app.get("/api/options")
+    async def rule_options() -> dict[str, Any]:
+        """Every rule option of each ruleset (name, type, default, range or choices, description as a message)."""
+        return {"rulesets": {ruleset: options_schema(ruleset) for ruleset in RULESETS}}
+
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, Any]:
         code = normalize(lang)
@@ -244,6 +250,15 @@ def create_app(
             game.record(), headers={"content-disposition": f'attachment; filename="unoduo-{game.id}.json"'}
         )
 
+    @app.get("/api/games/{game_id}/replay")
+    async def game_replay(game_id: str, request: Request) -> Response:
+        return Response(await hub_of(request).replay_index(game_id), media_type="application/json")
+
+    @app.get("/api/games/{game_id}/replay/{round_number}")
+    async def game_replay_round(game_id: str, round_number: int, request: Request) -> Response:
+        text = await hub_of(request).replay_round(game_id, round_number)
+        return Response(text, media_type="application/json")
+
     if stats is not None:
 
         @app.get("/api/debug/stats", include_in_schema=False)
@@ -259,8 +274,9 @@ def create_app(
         raise ApiError(404, "not_found", _("Not found."))
 
     app.add_api_websocket_route("/ws", websocket_endpoint)
-    if static.is_dir():
-        app.mount("/static", StaticFiles(directory=static), name="static")
+    assets = StaticAssets(static) if static.is_dir() else None
+    if assets is not None:
+        app.mount("/static", assets, name="static")
     else:
 
         @app.get("/static/{rest:path}", include_in_schema=False)
@@ -269,11 +285,12 @@ def create_app(
 
 
     @app.get("/{path:path}", include_in_schema=False)
-    async def spa(path: str) -> Response:
-        index = static / "index.html"
-        if index.is_file():
-            return FileResponse(index, media_type="text/html")
-        return HTMLResponse(PLACEHOLDER)
+    async def spa(path: str, request: Request) -> Response:
+        index = assets.index_response_parts(request.headers) if assets is not None else None
+        if index is None:
+            return HTMLResponse(PLACEHOLDER)
+        status, headers, body = index
+        return Response(body, status, headers={k.decode(): v.decode() for k, v in headers})
 
     app.add_middleware(ServerMiddleware, origins=origins)
     app.add_middleware(HeaderCountLimit, limit=limits.max_header_count)

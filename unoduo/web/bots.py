@@ -138,42 +138,69 @@ class Autoplay:
             game.broadcast_presence()
 
     async def _bot_move(self, game: Game, seq: int) -> None:
-        """Let the bot (or stand-in) of the seat to act decide in the executor, then act as any seat does."""
-        loop = asyncio.get_running_loop()
+        """Let the bot (or stand-in) of the seat to act decide in the executor, then act as any seat does.
+
+        A bot that raises, or that chooses an action the engine refuses, must not stall the game: the error is
+        logged with its traceback and the seat takes its first legal action instead (as the terminal game
+        does). A database failure is retried a few times.
+        """
+        try:
+            await self._bot_move_or_raise(game, seq)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a bug here would otherwise end the task silently and leave the game waiting
+            log.exception("game %s: the bot task failed at seq %d", game.id, seq)
+
+    async def _bot_move_or_raise(self, game: Game, seq: int) -> None:
         if self.bot_delay > 0:
             await asyncio.sleep(self.bot_delay)
-        for attempt in range(5):
+        if game.seq != seq or game.status != "playing":
+            return
+        seat = game.state.to_act
+        if seat is None or not game.is_bot_controlled(seat):
+            return
+        # The thinking budget of whoever created the game (issue 19): wait while it is spent, then think in
+        # this owner's one bot slot, and pay the CPU time the move really took.
+        owner = game.owner or f"game:{game.id}"
+        if not await self.budget.wait_turn(owner, lambda: game.seq == seq and game.status == "playing"):
+            return
+        if not game.humans_around(self.limits.idle_pause):
+            async with game.lock:
+                self.schedule(game)  # pauses the game
+            return
+        async with self.budget.slot(owner):
             if game.seq != seq or game.status != "playing":
                 return
-            seat = game.state.to_act
-            if seat is None or not game.is_bot_controlled(seat):
-                return
-            owner = game.owner or f"game:{game.id}"
-            if not await self.budget.wait_turn(owner, lambda: game.seq == seq and game.status == "playing"):
-                return
-            if not game.humans_around(self.limits.idle_pause):
-                async with game.lock:
-                    self.schedule(game)  # pauses the game
-                return
-            async with self.budget.slot(owner):
-                if game.seq != seq or game.status != "playing":
-                    return
-                seat_view = view(game.state, seat)
-                agent = game.agent_for(seat)
-                rng = random.Random(f"unoduo-bot/{game.row.seed}/{seq}")
-                started = time.perf_counter()
-                action, cpu = await loop.run_in_executor(self.executor, _timed_act, agent, seat_view, rng)
+            seat_view = view(game.state, seat)
+            fallback = seat_view.legal[0]
+            agent = game.agent_for(seat)
+            rng = random.Random(f"unoduo-bot/{game.row.seed}/{seq}")
+            started = time.perf_counter()
+            try:
+                action, cpu = await asyncio.get_running_loop().run_in_executor(
+                    self.executor, _timed_act, agent, seat_view, rng
+                )
                 self.budget.charge(owner, cpu)
-            self.budget.release_slot(owner)
-            log.debug(
-                "game %s: bot seat %d chose %s in %.3fs (%.3f s CPU)",
-                game.id, seat, action, time.perf_counter() - started, cpu,
-            )
+            except Exception:
+                log.exception(
+                    "game %s: the bot of seat %d failed at seq %d; it plays %s", game.id, seat, seq, fallback
+                )
+                action = fallback
+        self.budget.release_slot(owner)
+        log.debug("game %s: bot seat %d chose %s in %.3fs", game.id, seat, action, time.perf_counter() - started)
+        for attempt in range(5):
             try:
                 await self.act(game, seat, seq, str(action), by_bot=True)
                 return
             except ActError as exc:
+                if exc.code == "illegal" and exc.reason != "match_over" and action != fallback:
+                    log.error(
+                        "game %s: the bot of seat %d chose %s at seq %d, which the engine refused (%s); it plays %s"
+                        " instead", game.id, seat, action, seq, exc.message, fallback,
+                    )
+                    action = fallback
+                    continue
                 if exc.code != "server":
-                    return
+                    return  # the game moved on (stale, the player is back, over): nothing to do
                 await asyncio.sleep(0.5 * (attempt + 1))  # the database failed: try again a little later
         log.error("game %s: the bot could not play at seq %d", game.id, seq)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from pydantic import BaseModel
+
+from .protocol import encode
 from .stats import ActionProbe
 
 if TYPE_CHECKING:
@@ -48,11 +50,11 @@ class Connection:
         self.dropped = False
         self.sender: asyncio.Task[None] | None = None  # the task running run_sender (set by the endpoint)
 
-    def send(self, message: dict[str, Any] | str, probe: ActionProbe | None = None) -> bool:
+    def send(self, message: BaseModel | str, probe: ActionProbe | None = None) -> bool:
         """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind)."""
         if self.closed:
             return False
-        text = message if isinstance(message, str) else json.dumps(message)
+        text = message if isinstance(message, str) else encode(message)
         if self.queue.qsize() >= MAX_QUEUED or self.queued_bytes + len(text) > self.max_queued_bytes:
             self.drop()  # a client that cannot keep up: cut it off; it resyncs on reconnect
             return False

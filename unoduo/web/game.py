@@ -12,7 +12,9 @@ import logging
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
+
+from pydantic import BaseModel
 
 from unoduo.agents.base import Agent
 from unoduo.agents.registry import make_agent
@@ -20,10 +22,22 @@ from unoduo.core import State, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
+from unoduo.present import PlayerName, choices
 from unoduo.storage import GameRow
 
 from .connections import Connection
-from .protocol import PROTOCOL_VERSION
+from .names import default_name
+from .protocol import (
+    PROTOCOL_VERSION,
+    ErrorMessage,
+    MessageText,
+    Opponent,
+    PlayerEntry,
+    Presence,
+    Ruleset,
+    Welcome,
+    encode,
+)
 from .stats import ActionProbe
 from .wire import EventCache, StateParts
 
@@ -120,23 +134,33 @@ class Game:
             agent = self.agents[key] = make_agent(spec)
         return agent
 
-    def players(self) -> list[dict[str, Any]]:
+    def players(self) -> list[PlayerEntry]:
         out = []
         for s in self.row.seats:
             human = s.kind == "human"
+            generated = default_name(s.kind, s.seat, s.name)
             out.append(
-                {
-                    "seat": s.seat,
-                    "name": s.name,
-                    "kind": s.kind,
-                    "difficulty": None if human else s.difficulty,
-                    "connected": self.connected(s.seat) if human else True,
-                    "away": s.seat in self.away,
-                    "joined": s.joined,
-                    "rematch_requested": s.seat in self.rematch_votes,
-                }
+                PlayerEntry(
+                    seat=s.seat,
+                    name=s.name,
+                    kind="human" if human else "bot",
+                    difficulty=None if human else s.difficulty,
+                    connected=self.connected(s.seat) if human else True,
+                    away=s.seat in self.away,
+                    joined=s.joined,
+                    rematch_requested=s.seat in self.rematch_votes,
+                    default_name=None if generated is None else MessageText.model_validate(generated.to_json()),
+                )
             )
         return out
+
+    def players_text(self) -> str:
+        """The ``players`` list as JSON text (once per broadcast)."""
+        return json.dumps([p.model_dump(mode="json") for p in self.players()])
+
+    def names(self) -> tuple[PlayerName, ...]:
+        """What narration calls each seat: a generated name as a message (rendered in each viewer's language)."""
+        return tuple(default_name(s.kind, s.seat, s.name) or s.name for s in self.row.seats)
 
     def state_message(self, seat: int | None) -> dict[str, Any]:
         """The full ``state`` message for ``seat`` (None: a spectator), as a dict."""
@@ -161,35 +185,38 @@ class Game:
             cache = self.event_cache[seat] = EventCache()
         events = cache.events(seat_view.events, seat_view.round)
         previous = cache.previous(seat_view.previous_events, seat_view.round)
+        narration = cache.narration(seat_view.events, self.names(), seat, self.row.ruleset)
         return StateParts(
             head=f'{{"type":"state","seq":{self.seq},"status":{json.dumps(self.status)},"events_from":',
             view=json.dumps(seat_view.to_dict(events=False))[:-1],
             events=events,
             count=len(events),
             previous=previous,
+            narration=narration,
+            choices=json.dumps([c.to_json() for c in choices(seat_view)]),
             tail=(
-                f',"players":{players_text or json.dumps(self.players())},"last":{json.dumps(self.last)},'
+                f',"players":{players_text or self.players_text()},"last":{json.dumps(self.last)},'
                 f'"deadline":{json.dumps(self.deadline)},"chosen_setup":{json.dumps(self.row.chosen_setup)}}}'
             ),
             round=seat_view.round,
         )
 
-    def welcome(self, seat: int | None) -> dict[str, Any]:
+    def welcome(self, seat: int | None) -> Welcome:
         code = self.row.join_code if seat is not None else None
-        return {
-            "type": "welcome",
-            "protocol": PROTOCOL_VERSION,
-            "game": self.id,
-            "seat": seat,
-            "ruleset": self.row.ruleset,
-            "join_code": code,
-            "invite_url": f"/join/{code}" if code else None,
-            "status": self.status,
-            "turn_timer": self.row.turn_timer,
-            "opponent": self.row.opponent,
-            "chosen_setup": self.row.chosen_setup,
-            "players": self.players(),
-        }
+        return Welcome(
+            type="welcome",
+            protocol=PROTOCOL_VERSION,
+            game=self.id,
+            seat=seat,
+            ruleset=cast(Ruleset, self.row.ruleset),  # checked when the game was created
+            join_code=code,
+            invite_url=f"/join/{code}" if code else None,
+            status=self.status,
+            turn_timer=self.row.turn_timer,
+            opponent=cast(Opponent, self.row.opponent),
+            chosen_setup=self.row.chosen_setup,
+            players=self.players(),
+        )
 
     def summary(self) -> dict[str, Any]:
         """The public summary (no join code, no seed)."""
@@ -197,7 +224,10 @@ class Game:
             "game": self.id,
             "ruleset": self.row.ruleset,
             "players": [
-                {k: p[k] for k in ("seat", "name", "kind", "difficulty", "connected", "away")} for p in self.players()
+                p.model_dump(
+                    mode="json", include={"seat", "name", "kind", "difficulty", "connected", "away", "default_name"}
+                )
+                for p in self.players()
             ],
             "status": self.status,
             "scores": list(self.state.scores),
@@ -217,8 +247,8 @@ class Game:
         data["names"] = [s.name for s in self.row.seats]
         return data
 
-    def broadcast(self, message: dict[str, Any]) -> None:
-        text = json.dumps(message)
+    def broadcast(self, message: BaseModel) -> None:
+        text = encode(message)
         for conn in list(self.conns):
             conn.send(text)
 
@@ -228,7 +258,7 @@ class Game:
         With a ``probe`` (latency statistics on), it learns when the last copy was handed to its socket.
         """
         parts: dict[int | None, StateParts] = {}
-        players_text = json.dumps(self.players())
+        players_text = self.players_text()
         conns = list(self.conns)
         texts = []
         encoded: dict[tuple[int | None, int, bool], str] = {}  # one text per audience, not per socket
@@ -250,20 +280,20 @@ class Game:
         probe.expect(sum(conn.send(text, probe) for conn, text in zip(conns, texts, strict=True)))
 
     def broadcast_presence(self) -> None:
-        self.broadcast({"type": "presence", "players": self.players()})
+        self.broadcast(Presence(type="presence", players=self.players()))
 
 
-def broken_notice(game: Game) -> dict[str, Any]:
+def broken_notice(game: Game) -> ErrorMessage:
     """The ``error`` message telling a broken game's players why it cannot go on (issue 19, item 9)."""
-    return {
-        "type": "error",
-        "code": "broken",
-        "message": _("This game's stored history is damaged ({detail}); it cannot go on.").format(
+    return ErrorMessage(
+        type="error",
+        code="broken",
+        message=_("This game's stored history is damaged ({detail}); it cannot go on.").format(
             detail=game.row.broken
         ),
-        "seq": game.seq,
-        "reason": None,
-    }
+        seq=game.seq,
+        reason=None,
+    )
 
 
 def replay_stored(row: GameRow, lines: list[str]) -> tuple[State, list[str]]:

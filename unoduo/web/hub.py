@@ -24,6 +24,7 @@ from unoduo.core import Action, IllegalActionError, new_match
 from unoduo.core.errors import UnoduoError
 from unoduo.core.options import Options
 from unoduo.i18n import _
+from unoduo.present import Message
 from unoduo.storage import GameRow, SeatRow, Store
 
 from .bots import Autoplay
@@ -32,9 +33,10 @@ from .errors import ActError, ApiError
 from .game import Game, broken_notice, now_iso, replay_stored
 from .limits import ServerLimits, option_ranges
 from .lobby import Lobby, lobby_entry
-from .names import InvisibleNameError, display_name
-from .protocol import LOBBY_MAX_AGE, CreateGame
+from .names import InvisibleNameError, default_name, display_name
+from .protocol import LOBBY_MAX_AGE, Ack, CreateGame, RematchOffer
 from .quotas import AddressQuotas, BotBudget, LimitExceeded
+from .replay import ReplayCache
 from .seeds import SeedSource
 from .stats import ActionProbe, LatencyStats
 from .tokens import hash_token, new_join_code, new_token, seat_of_token
@@ -81,6 +83,7 @@ class GameHub:
         self.autoplay = Autoplay(
             self.act, bot_delay=bot_delay, executor=executor, limits=self.limits, budget=self.bot_budget
         )
+        self.replays = ReplayCache()
         self._sweeper: asyncio.Task[None] | None = None
         self.loop: asyncio.AbstractEventLoop | None = None
 
@@ -475,7 +478,7 @@ class GameHub:
         game = await self.get(game_id)
         if game is None:
             self.quotas.failed(address)
-            raise ActError("unknown_game", _("There is no such game."), close=1008)
+            raise ActError("no_such_game", _("There is no such game."), close=1008)
         seat: int | None = None
         if token is not None:
             if spectate:
@@ -483,9 +486,9 @@ class GameHub:
             seat = seat_of_token(game.row.seats, token)
             if seat is None:
                 self.quotas.failed(address)
-                raise ActError("unauthorized", _("This token holds no seat in this game."), close=1008)
+                raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
         elif not spectate:
-            raise ActError("unauthorized", _("Give a seat token, or spectate."), close=1008)
+            raise ActError("no_seat", _("Give a seat token, or spectate."), close=1008)
         if seat is None:
             watching = sum(1 for c in game.conns if c.seat is None)
             try:
@@ -567,7 +570,7 @@ class GameHub:
             if by_bot and not game.is_bot_controlled(seat):
                 raise ActError("not_your_turn", "the seat's player is back")
             if game.status == "broken":
-                raise ActError("broken", broken_notice(game)["message"])
+                raise ActError("broken", broken_notice(game).message)
             if game.status == "expired":
                 raise ActError("expired", _("This game expired after a long time without a move; it is read-only."))
             if game.status == "waiting":
@@ -614,7 +617,7 @@ class GameHub:
             game.row.winner = state.winner
             game.row.round = state.round
             if conn is not None:
-                conn.send({"type": "ack", "seq": seq, "action": str(action)})
+                conn.send(Ack(type="ack", seq=seq, action=str(action)))
             self.autoplay.schedule(game)
             game.broadcast_state(probe)
             if status == "over":
@@ -624,8 +627,9 @@ class GameHub:
 
     # ------------------------------------------------------------------ rematch
 
-    def _rematch_message(self, game: Game, seat: int) -> dict[str, Any]:
-        return {"type": "rematch", "game": game.row.rematch, "seat": seat, "token": game.rematch_tokens[seat]}
+    def _rematch_message(self, game: Game, seat: int) -> RematchOffer:
+        assert game.row.rematch is not None
+        return RematchOffer(type="rematch", game=game.row.rematch, seat=seat, token=game.rematch_tokens[seat])
 
     async def rematch(self, conn: Connection) -> None:
         game = conn.game
@@ -669,6 +673,39 @@ class GameHub:
                 if other.seat is not None and other.seat in tokens:
                     other.send(self._rematch_message(game, other.seat))
 
+    # ------------------------------------------------------------------ replays
+
+    async def replay_index(self, game_id: str) -> str:
+        """A finished match's replay index as JSON text (docs/protocol.md, "Replays")."""
+        game = await self._finished_game(game_id)
+        index = await self.replays.index(game.row, game.lines, self._replay_players(game))
+        return index.text
+
+    async def replay_round(self, game_id: str, number: int) -> str:
+        """A finished match's round ``number``, every step with every hand shown, as JSON text."""
+        game = await self._finished_game(game_id)
+        text = await self.replays.round(game.row, game.lines, self._replay_players(game), number)
+        if text is None:
+            raise ApiError(404, "no_such_round", _("This match has no round {round}.").format(round=number))
+        return text
+
+    async def _finished_game(self, game_id: str) -> Game:
+        """The game, if it exists and is over: only a finished match may show every hand."""
+        game = await self.get(game_id) if len(game_id) <= 32 else None
+        if game is None:
+            raise ApiError(404, "no_such_game", _("There is no such game."))
+        if not game.state.is_over:
+            raise ApiError(409, "not_finished", _("The replay is available once the match is over."))
+        return game
+
+    @staticmethod
+    def _replay_players(game: Game) -> list[dict[str, Any]]:
+        return [
+            {"seat": p.seat, "name": p.name, "kind": p.kind, "difficulty": p.difficulty,
+             "default_name": p.model_dump(mode="json")["default_name"]}
+            for p in game.players()
+        ]
+
     # ------------------------------------------------------------------ my games
 
     async def my_games(self, tokens: list[str]) -> list[dict[str, Any]]:
@@ -682,7 +719,8 @@ class GameHub:
                     "seat": seat,
                     "ruleset": row.ruleset,
                     "players": [
-                        {"seat": s.seat, "name": s.name, "kind": s.kind, "difficulty": s.difficulty}
+                        {"seat": s.seat, "name": s.name, "kind": s.kind, "difficulty": s.difficulty,
+                         "default_name": _message_json(default_name(s.kind, s.seat, s.name))}
                         for s in row.seats
                     ],
                     "scores": row.scores,
@@ -696,3 +734,7 @@ class GameHub:
                 }
             )
         return out
+
+
+def _message_json(message: Message | None) -> dict[str, Any] | None:
+    return None if message is None else message.to_json()

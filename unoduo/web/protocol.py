@@ -5,9 +5,18 @@ Every model forbids unknown fields and uses strict types: ``"2"`` is not an int,
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    TypeAdapter,
+    ValidationError,
+    model_serializer,
+)
 
 from unoduo.i18n import _
 
@@ -25,6 +34,10 @@ MAX_TURN_TIMER = 3600.0
 LOBBY_SIZE = 50  # at most this many games in GET /api/lobby
 LOBBY_MAX_AGE = 3600.0  # seconds: an older waiting public game is a stale invitation, left out of the lobby
 MAX_SEED = 2**63 - 1
+
+
+Ruleset = Literal["duo", "classic"]
+Opponent = Literal["bot", "friend", "public"]
 
 
 class _Strict(BaseModel):
@@ -98,8 +111,8 @@ def describe_errors(exc: ValidationError) -> str:
 
 
 class CreateGame(_Strict):
-    ruleset: Literal["duo", "classic"]
-    opponent: Literal["bot", "friend", "public"]
+    ruleset: Ruleset
+    opponent: Opponent
     difficulty: Literal["easy", "medium", "hard", "expert"] = "medium"
     players: Annotated[int, Field(ge=2, le=MAX_PLAYERS)] | None = None
     humans: Annotated[int, Field(ge=1, le=MAX_PLAYERS)] | None = None
@@ -116,3 +129,306 @@ class JoinGame(_Strict):
 
 class MyGames(_Strict):
     tokens: Annotated[list[Annotated[str, Field(max_length=100)]], Field(max_length=200)]
+
+
+# ---------------------------------------------------------------------- WebSocket: server -> client
+#
+# The server builds these messages from the models below (the ``state`` message is assembled from
+# pre-encoded pieces for speed, see wire.py, and has the shape of :class:`StateMessage`; the tests check every
+# frame against these models). ``python -m unoduo.web.protocol --doc`` writes their reference into
+# docs/protocol.md.
+
+
+class _Out(BaseModel):
+    """A message the server sends: unknown fields are a bug (the tests validate sent frames)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+def _without_none(data: dict[str, Any]) -> dict[str, Any]:
+    return {key: value for key, value in data.items() if value is not None}
+
+
+class MessageText(_Out):
+    """A sentence for the client to render in its own language (``unoduo.present.Message``, docs/i18n.md)."""
+
+    id: str = Field(description="the msgid: the English sentence with {placeholders}")
+    plural: str | None = Field(None, description="the plural msgid (a count-dependent sentence only)")
+    n: int | None = Field(None, description="the count that picks the plural form (with plural only)")
+    params: dict[str, Any] = Field(
+        default_factory=dict, description="placeholder values: text, numbers or nested messages"
+    )
+    card: str | None = Field(None, description="a card code the sentence names, for a renderer that draws it")
+    cards: list[str] | None = Field(None, description="card codes likewise")
+
+    @model_serializer(mode="wrap")
+    def _serialize(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        return _without_none(handler(self))  # absent, not null, as Message.to_json writes it
+
+
+class EventModel(_Out):
+    """One engine event (``unoduo.core.Event.to_dict``); redacted for the seat that receives it."""
+
+    kind: str = Field(description="the event kind (docs/engine.md, Events)")
+    seat: int | None = Field(None, description="the seat it concerns (absent: the table)")
+    cards: list[str] | None = Field(None, description="card codes, when this seat may see them")
+    count: int | None = Field(None, description="how many cards (absent when 0)")
+    private_to: int | None = Field(None, description="the only seat that may see its cards")
+    info: Any = Field(None, description="kind-specific detail (a colour, points, a reason...)")
+
+
+class RoundResultModel(_Out):
+    points: list[int]
+    out: int | None
+    blocked: bool
+
+
+class ViewModel(_Out):
+    """What a seat may see (``unoduo.core.view(state, seat).to_dict()``; docs/engine.md, Views)."""
+
+    ruleset: Ruleset
+    options: dict[str, Any] = Field(description="every rule option in force")
+    players: int
+    seat: int | None = Field(description="the seat this view is for; null: a spectator (or a replay)")
+    round: int
+    round_first: int
+    direction: int
+    decision: str
+    to_act: int | None
+    legal: list[str] = Field(description="the seat's legal actions (only for the seat to act)")
+    hand: list[str]
+    hand_sizes: list[int]
+    top: str | None
+    color: str | None
+    pending_draw: int
+    discard: list[str]
+    draw_pile: int
+    known_bottom: list[str]
+    candidate: str | None
+    drawn: str | None
+    dump_color: str | None
+    scores: list[int]
+    start_scores: list[int]
+    rounds: list[RoundResultModel]
+    match_over: bool
+    winner: int | None
+    hands: list[list[str]] | None = Field(None, description="every seat's hand: replays of finished matches only")
+    events: list[EventModel] | None = Field(None, description="the round's events (see events_from)")
+    previous_events: list[EventModel] | None = Field(
+        None, description="the previous round's events (left out while unchanged on a connection)"
+    )
+
+
+class PlayerEntry(_Out):
+    """A seat as ``welcome``, ``state`` and ``presence`` list it."""
+
+    seat: int
+    name: str = Field(description="as stored (a generated name in the creator's language; see default_name)")
+    kind: Literal["human", "bot"]
+    difficulty: str | None = Field(description="a bot's difficulty; null for a human seat")
+    connected: bool = Field(description="a human seat has an open connection (bots: always true)")
+    away: bool = Field(description="the seat's turn timer ran out: a bot plays for it until it comes back")
+    joined: bool = Field(description="the human seat is taken (false only while a friend game waits)")
+    rematch_requested: bool
+    default_name: MessageText | None = Field(
+        description="when the server generated the name: the message to render in the viewer's language; else null"
+    )
+
+
+class LastAction(_Out):
+    seat: int
+    action: str
+
+
+class ChoiceModel(_Out):
+    """One legal action offered as a control (``unoduo.present.Choice``)."""
+
+    action: str = Field(description="the action text to send")
+    kind: str = Field(description="play, draw, take, keep_drawn, draft_keep, ... (unoduo.present.KINDS)")
+    label: MessageText = Field(description="what the control says")
+    key: str | None = Field(description="its keyboard key")
+    card: str | None = Field(description="the hand card a play or dump lays")
+    color: str | None = Field(description="the colour letter a wild play or colour choice names")
+    uno: bool = Field(description="the action calls UNO")
+    cards: list[str] = Field(description="a dump's cards, in the order of the action")
+
+
+class Welcome(_Out):
+    type: Literal["welcome"]
+    protocol: int
+    game: str
+    seat: int | None = Field(description="null for a spectator")
+    ruleset: Ruleset
+    join_code: str | None = Field(description="null for spectators and games against bots")
+    invite_url: str | None
+    status: str = Field(description="waiting, playing, over, expired or broken")
+    turn_timer: float | None
+    opponent: Opponent
+    chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
+    players: list[PlayerEntry]
+
+
+class StateMessage(_Out):
+    type: Literal["state"]
+    seq: int = Field(description="actions applied so far")
+    status: str = Field(description="waiting, playing, over, expired or broken")
+    events_from: int = Field(description="index in the round's events of the first event in view.events")
+    view: ViewModel
+    narration: list[MessageText | None] = Field(
+        description="one sentence per event in view.events, in order (null: an event told by no line)"
+    )
+    choices: list[ChoiceModel] = Field(description="the seat's decision as controls (empty when not to act)")
+    players: list[PlayerEntry]
+    last: LastAction | None = Field(description="the action that led to this state")
+    deadline: str | None = Field(description="ISO time when a bot takes over the seat to act; null: no timer")
+    chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
+
+
+class Ack(_Out):
+    type: Literal["ack"]
+    seq: int = Field(description="the seq of the state this action produced")
+    action: str
+
+
+class ErrorMessage(_Out):
+    type: Literal["error"]
+    code: str = Field(description="stable, for programs (see the error table)")
+    message: str = Field(description="for people, in the connection's language")
+    seq: int | None = Field(description="the game's current seq (null before hello)")
+    reason: str | None = Field(description="the engine's reason for illegal; else null")
+
+
+class Presence(_Out):
+    type: Literal["presence"]
+    players: list[PlayerEntry]
+
+
+class RematchOffer(_Out):
+    type: Literal["rematch"]
+    game: str = Field(description="the rematch's game id")
+    seat: int
+    token: str = Field(description="this seat's token in the rematch")
+
+
+class Pong(_Out):
+    type: Literal["pong"]
+
+
+ServerMessage = Annotated[
+    Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong, Field(discriminator="type")
+]
+server_message: TypeAdapter[Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong] = (
+    TypeAdapter(ServerMessage)
+)
+
+
+def encode(message: BaseModel) -> str:
+    """A server message as the JSON text sent (every field, in the model's order)."""
+    return json.dumps(message.model_dump(mode="json"))
+
+
+# ---------------------------------------------------------------------- the reference in docs/protocol.md
+
+DOC_BEGIN = "<!-- BEGIN GENERATED by `python -m unoduo.web.protocol --doc`: do not edit by hand -->"
+DOC_END = "<!-- END GENERATED -->"
+
+#: The models documented, by section, in order.
+DOCUMENTED: tuple[tuple[str, tuple[type[BaseModel], ...]], ...] = (
+    ("Client -> server (WebSocket)", (Hello, ActionMessage, RematchMessage, PingMessage)),
+    ("Server -> client (WebSocket)", (Welcome, StateMessage, Ack, ErrorMessage, Presence, RematchOffer, Pong)),
+    ("Parts of server messages", (PlayerEntry, LastAction, ChoiceModel, MessageText, ViewModel, EventModel,
+                                  RoundResultModel)),
+    ("HTTP request bodies", (CreateGame, JoinGame, MyGames)),
+)
+
+
+def _type_text(schema: dict[str, Any]) -> str:
+    """A JSON schema type in a few words (``int``, ``list of str``, ``PlayerEntry or null``)."""
+    if "$ref" in schema:
+        return str(schema["$ref"]).rsplit("/", 1)[-1]
+    if "const" in schema:
+        return json.dumps(schema["const"])
+    if "enum" in schema:
+        return " \\| ".join(json.dumps(v) for v in schema["enum"])
+    if "anyOf" in schema:
+        options = [_type_text(s) for s in schema["anyOf"]]
+        return " or ".join(f"({o})" if " of " in o and len(options) > 1 else o for o in options)
+    kind = schema.get("type")
+    if kind == "array":
+        items = _type_text(schema.get("items", {}))
+        return "list of " + (f"({items})" if " or " in items else items)
+    if kind == "object":
+        extra = schema.get("additionalProperties")
+        return "object" if not isinstance(extra, dict) or not extra else "object of " + _type_text(extra)
+    names = {"integer": "int", "string": "str", "boolean": "bool", "number": "number", "null": "null"}
+    text = names.get(str(kind), "any") if kind else "any"
+    words = (("minimum", ">="), ("maximum", "<="), ("minLength", "length >="), ("maxLength", "length <="),
+             ("maxItems", "items <="))
+    bounds = [f"{word} {schema[key]}" for key, word in words if key in schema]
+    return text + (f" ({', '.join(bounds)})" if bounds else "")
+
+
+def model_reference(model: type[BaseModel]) -> str:
+    """One model as a Markdown table: field, type, required, meaning."""
+    # A server message's fields are always sent (required = always present), except in the parts that leave
+    # absent fields out (messages, events); a client message's optional fields may be left out.
+    always_sent = issubclass(model, _Out) and model not in (MessageText, EventModel)
+    schema = model.model_json_schema(mode="serialization" if always_sent else "validation")
+    required = set(schema.get("required", ()))
+    doc = (model.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ").replace("``", "`")
+    lines = [f"#### `{model.__name__}`", ""]
+    if doc and not doc.startswith(("Usage docs", "!!!")) and model.__doc__ is not BaseModel.__doc__:
+        lines += [doc, ""]
+    lines += ["| field | type | required | meaning |", "|---|---|---|---|"]
+    for name, prop in schema.get("properties", {}).items():
+        meaning = str(prop.get("description", "")).replace("|", "\\|")
+        if "default" in prop and name not in required and prop["default"] not in (None, [], {}):
+            meaning = (meaning + f" (default {json.dumps(prop['default'])})").strip()
+        lines.append(f"| `{name}` | {_type_text(prop)} | {'yes' if name in required else 'no'} | {meaning} |")
+    return "\n".join(lines)
+
+
+def reference() -> str:
+    """The generated part of docs/protocol.md, markers included."""
+    parts = [DOC_BEGIN, ""]
+    for title, models in DOCUMENTED:
+        parts += [f"### {title}", ""]
+        for model in models:
+            parts += [model_reference(model), ""]
+    parts.append(DOC_END)
+    return "\n".join(parts)
+
+
+def update_doc(text: str) -> str:
+    """``text`` (docs/protocol.md) with its generated part replaced by :func:`reference`."""
+    start = text.index(DOC_BEGIN)
+    end = text.index(DOC_END) + len(DOC_END)
+    return text[:start] + reference() + text[end:]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``--doc``: rewrite the generated part of docs/protocol.md; ``--check``: exit 1 if it is not current."""
+    import argparse
+    from pathlib import Path
+
+    parser = argparse.ArgumentParser(prog="python -m unoduo.web.protocol", description=main.__doc__)
+    parser.add_argument("--doc", action="store_true", help="rewrite the message reference in docs/protocol.md")
+    parser.add_argument("--check", action="store_true", help="exit 1 if docs/protocol.md's reference is stale")
+    parser.add_argument("--file", type=Path, default=Path(__file__).resolve().parents[2] / "docs" / "protocol.md")
+    args = parser.parse_args(argv)
+    if not (args.doc or args.check):
+        print(reference())
+        return 0
+    text = args.file.read_text(encoding="utf-8")
+    updated = update_doc(text)
+    if args.check:
+        if updated != text:
+            print(f"{args.file}: the message reference is stale; run python -m unoduo.web.protocol --doc")
+            return 1
+        return 0
+    args.file.write_text(updated, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -15,7 +15,8 @@ from .protocol import MAX_BODY_BYTES
 
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-    "font-src 'self'; connect-src 'self' ws: wss:; object-src 'none'; base-uri 'none'; "
+    "font-src 'self'; connect-src 'self' ws: wss:; worker-src 'self'; manifest-src 'self'; object-src 'none'; "
+    "base-uri 'none'; "
     "frame-ancestors 'none'; form-action 'self'"
 )
 
@@ -56,6 +57,7 @@ class OriginPolicy:
 
 
 def _cache_control(path: str) -> bytes:
+    """The cache policy of a response whose app did not choose one (the API is never stored, whatever it says)."""
     if path.startswith("/api/"):
         return b"no-store"
     if path.startswith("/static/fonts/"):
@@ -105,9 +107,13 @@ class ServerMiddleware:
 
             async def send_with_headers(message: dict[str, Any]) -> None:
                 if message["type"] == "http.response.start":
-                    out = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"cache-control"]
+                    headers = message.get("headers", [])
+                    chosen = [v for k, v in headers if k.lower() == b"cache-control"]
+                    out = [(k, v) for k, v in headers if k.lower() != b"cache-control"]
                     out.extend(SECURITY_HEADERS)
-                    out.append((b"cache-control", cache))
+                    # the static files choose their own (immutable when versioned: unoduo.web.assets)
+                    keep = chosen and path.startswith("/static/")
+                    out.append((b"cache-control", chosen[0] if keep else cache))
                     message = {**message, "headers": out}
                 await send(message)
 

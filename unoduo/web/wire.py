@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 
 from unoduo.core import Event
+from unoduo.present import Narrator, PlayerName
 
 from .connections import Connection
 
@@ -24,7 +25,9 @@ class StateParts:
     events: list[str]  # the round's events, each encoded (the seat's cache, which may grow later: see count)
     count: int  # how many of them this message covers
     previous: str  # the previous round's events as a JSON list
-    tail: str  # the message after the view
+    narration: list[str]  # one encoded message (or null) per event of ``events`` (the same cache's list)
+    choices: str  # the seat's decision as a JSON list of choices
+    tail: str  # the message after the view, the narration and the choices
     round: int
 
     def text_for(self, conn: Connection | None, game_id: str) -> str:
@@ -53,16 +56,20 @@ class StateParts:
         ]
         if send_previous:
             parts += [',"previous_events":', self.previous]
-        parts += ["}", self.tail]
+        narration = ",".join(self.narration[start : self.count])
+        parts += ["}", ',"narration":[', narration, '],"choices":', self.choices, self.tail]
         return "".join(parts)
 
 
 class EventCache:
-    """One seat's round events already encoded as JSON (they only grow during a round)."""
+    """One seat's round events already encoded as JSON (they only grow during a round), and their narration."""
 
     def __init__(self) -> None:
         self.round = -1
         self.texts: list[str] = []
+        self.told: list[str] = []
+        self.narrator: Narrator | None = None
+        self.names: tuple[PlayerName, ...] = ()
         self.last: Event | None = None
         self.previous_round = -1
         self.previous_count = -1
@@ -73,9 +80,29 @@ class EventCache:
         if self.round != round_ or len(events) < len(texts) or (texts and events[len(texts) - 1] != self.last):
             self.round = round_
             texts = self.texts = []
+            self.told = []
         texts.extend(json.dumps(e.to_dict()) for e in events[len(texts):])
         self.last = events[-1] if events else None
         return texts
+
+    def narration(
+        self, events: tuple[Event, ...], names: tuple[PlayerName, ...], me: int | None, ruleset: str
+    ) -> list[str]:
+        """Each of ``events`` (the round's, as last passed to :meth:`events`) told as a message for seat ``me``.
+
+        Messages are built once per event (a :class:`Narrator` keeps a Draw 2 volley's total across events),
+        again from the round's start when a name changed (a friend joined).
+        """
+        told = self.told
+        if names != self.names or self.narrator is None or not told:
+            self.names = names
+            self.narrator = Narrator(names, me, ruleset)
+            told = self.told = []
+        narrator = self.narrator
+        for event in events[len(told):]:
+            message = narrator.narrate(event)
+            told.append("null" if message is None else json.dumps(message.to_json()))
+        return told
 
     def previous(self, events: tuple[Event, ...], round_: int) -> str:
         if self.previous_round != round_ or self.previous_count != len(events):

@@ -22,8 +22,10 @@ from .protocol import (
     RATE_PER_SECOND,
     ActionMessage,
     BadMessage,
+    ErrorMessage,
     Hello,
     PingMessage,
+    Pong,
     RematchMessage,
     parse_client_message,
 )
@@ -51,8 +53,8 @@ class TokenBucket:
         return True
 
 
-def error_message(code: str, message: str, seq: int | None, reason: str | None = None) -> dict[str, object]:
-    return {"type": "error", "code": code, "message": message, "seq": seq, "reason": reason}
+def error_message(code: str, message: str, seq: int | None, reason: str | None = None) -> ErrorMessage:
+    return ErrorMessage(type="error", code=code, message=message, seq=seq, reason=reason)
 
 
 async def websocket_endpoint(ws: WebSocket) -> None:
@@ -149,7 +151,7 @@ async def _handle(
     hub: GameHub, conn: Connection, message: ClientMessage, received: float | None = None
 ) -> None:
     if isinstance(message, PingMessage):
-        conn.send({"type": "pong"})
+        conn.send(Pong(type="pong"))
         return
     if isinstance(message, Hello):
         if conn.game is not None:

@@ -163,14 +163,33 @@ export function pickLanguage(available) {
   return "en";
 }
 
+// The languages whose script has a web font of its own: static/fonts/<lang>.css, added to the page only when the
+// page is shown in that language, so no other page downloads it (fonts.css explains the menu's language names).
+const SCRIPT_FONTS = new Set(["ml", "kn", "ur"]);
+
+/** Add the stylesheet of `lang`'s web font (once); relative to this module, so a versioned page gets a versioned,
+ * long-cached address. The fonts themselves download when text of their script is drawn (unicode-range). */
+export function loadScriptFont(lang) {
+  if (!SCRIPT_FONTS.has(lang) || document.querySelector(`link[data-script-font="${lang}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = new URL(`../fonts/${lang}.css`, import.meta.url).href;
+  link.dataset.scriptFont = lang;
+  document.head.append(link);
+}
+
 /** Fetch and install the catalog of `lang`; remember the choice if `remember`. Falls back to English on error. */
 export async function setLanguage(lang, remember = false) {
+  loadScriptFont(lang); // in parallel with the catalog
   let data = { lang: "en", dir: "ltr", plural: "(n != 1)", messages: {} };
-  try {
-    const response = await fetch(`/api/i18n/${encodeURIComponent(lang)}`);
-    if (response.ok) data = await response.json();
-  } catch (_err) {
-    // keep English: the game stays usable offline from the catalog
+  // English is the language of the msgids themselves: its catalog is empty, so no round trip is spent on it
+  if (lang !== "en") {
+    try {
+      const response = await fetch(`/api/i18n/${encodeURIComponent(lang)}`);
+      if (response.ok) data = await response.json();
+    } catch (_err) {
+      // keep English: the game stays usable offline from the catalog
+    }
   }
   try {
     pluralIndex = compilePlural(data.plural || "(n != 1)");
@@ -178,6 +197,7 @@ export async function setLanguage(lang, remember = false) {
     pluralIndex = (n) => (n !== 1 ? 1 : 0);
   }
   catalog = { lang: data.lang || lang, dir: data.dir || "ltr", messages: data.messages || {} };
+  loadScriptFont(catalog.lang);
   document.documentElement.lang = catalog.lang;
   document.documentElement.dir = catalog.dir;
   if (remember) {

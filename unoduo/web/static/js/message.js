@@ -3,7 +3,7 @@
 import * as i18n from "./i18n.js";
 
 // The msgids come from the server (extracted from the Python that builds them), so the calls go through the
-// module object: the extractor and its check look for literal t("...") calls only.
+// module object under other names: the extractor and its check look only at calls of t and nt with literals.
 const translate = i18n.t;
 const translatePlural = i18n.nt;
 

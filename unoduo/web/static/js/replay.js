@@ -1,38 +1,107 @@
-// /replay/<id>: a finished match, move by move, with every hand (GET /api/games/<id>/record).
-import { html, useEffect, useMemo, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
-import { api } from "./api.js";
-import { Card, COLOR_GLYPH, cardName, colorName } from "./cards.js";
-import { describeAction, nameOf } from "./describe.js";
-import { apiErrorText } from "./home.js";
-import { nt, t } from "./i18n.js";
+// /replay/<id>: a finished match step by step, every hand shown. The page only renders what the server's engine
+// computed (GET /api/games/<id>/replay for the outline, GET /api/games/<id>/replay/<round> for a round's steps,
+// fetched on demand and cached); no rule is re-implemented here.
+//
+// Controls: play/pause, speed 0.5x-8x, a round menu, first/back/next/last buttons, a slider, and the keys
+// ArrowLeft/ArrowRight (mirrored in right-to-left pages), Home, End and Space, which never scroll the page.
+import { html, useEffect, useLayoutEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
+import { celebrate, flip, snapshot } from "./motion.js";
 import { Link } from "./nav.js";
-import { reenact } from "./replay-engine.js";
+import { t } from "./i18n.js";
+import { loadReplay, replayErrorText } from "./replay-data.js";
+import { ReplayBoard, ReplayNarration, ReplayMoves, ReplayResult } from "./replay-board.js";
 import { ScoreSheet } from "./scoresheet.js";
 
+/** Speeds offered; 1x shows a step every BASE_STEP_MS. */
+export const SPEEDS = [0.5, 1, 2, 4, 8];
+const BASE_STEP_MS = 900;
+
+function useReplayStyles() {
+  useEffect(() => {
+    const href = new URL("../css/replay.css", import.meta.url).href;
+    if (!document.querySelector(`link[href="${href}"]`)) {
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  }, []);
+}
+
+const ICON_PATHS = {
+  first: "M5 4h2.5v16H5zM20 4v16L8.5 12z",
+  prev: "M18 4v16L6 12z",
+  next: "M6 4v16l12-8z",
+  last: "M16.5 4H19v16h-2.5zM4 4v16l11.5-8z",
+  play: "M7 4v16l13-8z",
+  pause: "M6 4h4.5v16H6zM13.5 4H18v16h-4.5z",
+};
+
+/** A small control icon drawn in SVG (the media-control characters are missing from many fonts). */
+function Icon({ shape }) {
+  return html`<svg class="replay-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"
+    ><path d=${ICON_PATHS[shape]} fill="currentColor" /></svg>`;
+}
+
 export function ReplayPage({ game }) {
-  const [record, setRecord] = useState(null);
+  useReplayStyles();
+  const [replay, setReplay] = useState(null);
   const [error, setError] = useState("");
   useEffect(() => {
     document.title = t("Replay");
-    api.recordWithSeed(game).then(setRecord, (err) => setError(apiErrorText(err)));
+    let live = true;
+    loadReplay(game).then((r) => live && setReplay(r), (err) => live && setError(replayErrorText(err)));
+    return () => {
+      live = false;
+    };
   }, [game]);
   if (error) {
-    return html`<main class="page" data-testid="replay-page"><h1>${t("Replay")}</h1>
+    return html`<main class="page replay" data-testid="replay-page"><h1>${t("Replay")}</h1>
       <p class="error" role="alert" data-testid="replay-error">${error}</p>
       <p><${Link} href=${`/game/${game}`}>${t("Back to the game")}</${Link}></p></main>`;
   }
-  if (!record) return html`<main class="page" data-testid="replay-page"><p>${t("Loading…")}</p></main>`;
-  return html`<${Replay} record=${record.record} seedText=${record.seedText} game=${game} />`;
+  if (!replay) {
+    return html`<main class="page replay" data-testid="replay-page" aria-busy="true"><h1>${t("Replay")}</h1>
+      <p>${t("Loading…")}</p></main>`;
+  }
+  return html`<${Replay} replay=${replay} game=${game} />`;
 }
 
-function Replay({ record, seedText, game }) {
-  const story = useMemo(() => reenact(record, seedText), [record]);
-  const last = story.steps.length - 1;
+function Replay({ replay, game }) {
+  const last = replay.total - 1;
   const [at, setAt] = useState(0);
+  const [shown, setShown] = useState(null); // the last step whose round is loaded (kept while the next loads)
   const [playing, setPlaying] = useState(false);
-  const listRef = useRef(null);
-  const players = Array.from({ length: story.players }, (_, seat) => ({ seat, name: story.names[seat] || "" }));
-  const step = story.steps[at];
+  const [speed, setSpeed] = useState(1);
+  const [loadError, setLoadError] = useState("");
+  const boardRef = useRef(null);
+  const flipFrom = useRef(null);
+  const atRef = useRef(0); // the step asked for last, ahead of the next render (keys may repeat faster)
+  const interval = BASE_STEP_MS / speed;
+
+  // The step at `at`, or the round's steps still loading (then the previous step stays on screen).
+  useEffect(() => {
+    let live = true;
+    const step = replay.stepNow(at);
+    if (step) {
+      setShown(step);
+      setLoadError("");
+    } else {
+      replay.step(at).then(
+        (s) => {
+          if (live) {
+            setShown(s);
+            setLoadError("");
+          }
+        },
+        (err) => live && setLoadError(replayErrorText(err)),
+      );
+    }
+    replay.prefetchAround(at);
+    return () => {
+      live = false;
+    };
+  }, [at]);
 
   useEffect(() => {
     if (!playing) return undefined;
@@ -40,90 +109,108 @@ function Replay({ record, seedText, game }) {
       setPlaying(false);
       return undefined;
     }
-    const timer = setTimeout(() => setAt((i) => Math.min(last, i + 1)), 700);
+    if (!shown || shown.index !== at) return undefined; // wait for the round to arrive
+    const timer = setTimeout(() => step1(1), interval);
     return () => clearTimeout(timer);
-  }, [playing, at]);
+  }, [playing, at, shown, speed]);
+
+  /** Show step i; a single step forward is animated (cards fly) unless too fast to follow. */
+  function go(i, animate) {
+    const target = Math.max(0, Math.min(last, i));
+    const from = atRef.current;
+    if (target === from) return;
+    atRef.current = target;
+    flipFrom.current = animate && target === from + 1 && interval >= 150 && boardRef.current
+      && shown && shown.index === from ? snapshot(boardRef.current) : null;
+    setAt(target);
+  }
+  const step1 = (delta) => go(atRef.current + delta, delta === 1);
+
+  useLayoutEffect(() => {
+    const before = flipFrom.current;
+    if (before && shown && shown.index === at && boardRef.current) {
+      flipFrom.current = null;
+      flip(boardRef.current, before, { duration: Math.min(320, interval * 0.6) });
+      if (shown.over) celebrate(boardRef.current); // the match was just won, step by step
+    }
+  }, [shown]);
 
   useEffect(() => {
     const onKey = (event) => {
-      const tag = event.target && event.target.tagName;
-      if (tag === "INPUT" || tag === "SELECT" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target;
+      const tag = target && target.tagName;
+      if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || (target && target.isContentEditable)) return;
       const rtl = document.documentElement.dir === "rtl";
-      if (event.key === (rtl ? "ArrowLeft" : "ArrowRight")) setAt((i) => Math.min(last, i + 1));
-      else if (event.key === (rtl ? "ArrowRight" : "ArrowLeft")) setAt((i) => Math.max(0, i - 1));
-      else if (event.key === "Home") setAt(0);
-      else if (event.key === "End") setAt(last);
+      const forward = rtl ? "ArrowLeft" : "ArrowRight";
+      const backward = rtl ? "ArrowRight" : "ArrowLeft";
+      if (event.key === forward) step1(1);
+      else if (event.key === backward) step1(-1);
+      else if (event.key === "Home") go(0, false);
+      else if (event.key === "End") go(last, false);
+      else if (event.key === " " && tag !== "BUTTON" && tag !== "A") setPlaying((p) => !p);
       else return;
+      // the page must not scroll: the board stays where the player is looking (issue 13, bug 5)
       event.preventDefault();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [last]);
+  }, [last, interval, shown]);
 
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list && list.querySelector(".current");
-    if (current) current.scrollIntoView({ block: "nearest" });
-  }, [at]);
-
-  const said = step.action ? describeAction(step.action.seat, step.action.text, players, null, false) : t("Start of the match");
-  const fakeView = {
-    players: story.players, rounds: step.rounds, start_scores: record.start_scores || Array(story.players).fill(0),
-    scores: step.scores, options: record.options || {}, ruleset: story.ruleset,
+  const step = shown;
+  const loading = !step || step.index !== at;
+  const roundNow = replay.roundOf(at);
+  const togglePlay = () => {
+    if (!playing && at >= last) go(0, false);
+    setPlaying(!playing);
   };
-  return html`<main class="page replay" data-testid="replay-page" data-step=${at} data-steps=${last}>
-    <h1>${t("Replay")}</h1>
+  return html`<main class="page replay" data-testid="replay-page" data-step=${at} data-steps=${last}
+      data-shown=${step ? step.index : -1} data-interval=${interval} data-playing=${playing ? "true" : "false"}
+      aria-busy=${loading ? "true" : "false"}>
+    <div class="replay-main">
+    <h1 class="replay-title">${t("Replay")}</h1>
+    ${step && html`<${ReplayBoard} step=${step} replay=${replay} boardRef=${boardRef} />`}
+    ${!step && html`<p class="replay-board-placeholder">${t("Loading…")}</p>`}
+    ${step && html`<${ReplayNarration} step=${step} replay=${replay} />`}
+    ${loadError && html`<p class="error" role="alert" data-testid="replay-error">${loadError}</p>`}
     <div class="panel replay-controls" role="group" aria-label=${t("Replay controls")}>
-      <button type="button" onClick=${() => setAt(0)} disabled=${at === 0} data-testid="replay-first">${t("Start")}</button>
-      <button type="button" onClick=${() => setAt(Math.max(0, at - 1))} disabled=${at === 0}
-        data-testid="replay-prev">${t("Back")}</button>
-      <button type="button" class="primary" onClick=${() => setPlaying(!playing)} data-testid="replay-play"
-        aria-pressed=${playing ? "true" : "false"}>${playing ? t("Pause") : t("Play")}</button>
-      <button type="button" onClick=${() => setAt(Math.min(last, at + 1))} disabled=${at === last}
-        data-testid="replay-next">${t("Next")}</button>
-      <button type="button" onClick=${() => setAt(last)} disabled=${at === last} data-testid="replay-last">${t("End")}</button>
-      <input type="range" min="0" max=${last} value=${at} aria-label=${t("Move")}
-        onInput=${(e) => setAt(Number(e.target.value))} data-testid="replay-slider" />
-      <span data-testid="replay-position">${t("Move {i} of {n}", { i: at, n: last })}</span>
+      <div class="replay-buttons">
+        <button type="button" onClick=${() => go(0, false)} disabled=${at === 0} data-testid="replay-first"
+          aria-label=${t("Start")} title=${t("Start")}><${Icon} shape="first" /></button>
+        <button type="button" onClick=${() => step1(-1)} disabled=${at === 0} data-testid="replay-prev"
+          aria-label=${t("Back")} title=${t("Back")}><${Icon} shape="prev" /></button>
+        <button type="button" class="primary replay-play" onClick=${togglePlay} data-testid="replay-play"
+          aria-pressed=${playing ? "true" : "false"}><${Icon} shape=${playing ? "pause" : "play"} />
+          <span>${playing ? t("Pause") : t("Play")}</span></button>
+        <button type="button" onClick=${() => step1(1)} disabled=${at === last} data-testid="replay-next"
+          aria-label=${t("Next")} title=${t("Next")}><${Icon} shape="next" /></button>
+        <button type="button" onClick=${() => go(last, false)} disabled=${at === last} data-testid="replay-last"
+          aria-label=${t("End")} title=${t("End")}><${Icon} shape="last" /></button>
+      </div>
+      <input type="range" min="0" max=${last} value=${at} aria-label=${t("Move")} class="replay-slider"
+        aria-valuetext=${t("Move {i} of {n}", { i: at + 1, n: last + 1 })}
+        onInput=${(e) => go(Number(e.target.value), false)} data-testid="replay-slider" />
+      <div class="replay-selects">
+        <label>${t("Round")}
+          <select data-testid="replay-round" value=${String(roundNow)}
+            onChange=${(e) => go(replay.firstStepOf(Number(e.target.value)), false)}>
+            ${replay.rounds.map((r) => html`<option value=${String(r.round)} selected=${r.round === roundNow}>${r.round}</option>`)}
+          </select></label>
+        <label>${t("Speed")}
+          <select data-testid="replay-speed" value=${String(speed)} onChange=${(e) => setSpeed(Number(e.target.value))}>
+            ${SPEEDS.map((s) => html`<option value=${String(s)} selected=${s === speed}>${s}×</option>`)}
+          </select></label>
+        <span class="replay-position" data-testid="replay-position">${t("Move {i} of {n}", { i: at + 1, n: last + 1 })}</span>
+      </div>
     </div>
-    <section class="panel" aria-live="polite">
-      <p class="prompt-text" data-testid="replay-action">${said}</p>
-      <p>${t("Round {n}", { n: step.round })}${step.drafting ? html` · ${t("Draft")}` : ""}
-        · ${nt("Draw pile: {n} card", "Draw pile: {n} cards", step.pile)}
-        ${step.pending > 0 ? html` · ${nt("Pending: {n} card to draw", "Pending: {n} cards to draw", step.pending)}` : ""}</p>
-      ${step.top && html`<div class="card-row">
-        <${Card} code=${step.top} named=${step.color} testid="replay-top" />
-        <p>${t("Top card: {card}", { card: cardName(step.top, step.color) })}
-          ${step.color && html`<br /><span aria-hidden="true">${COLOR_GLYPH[step.color]} </span>${t("Colour: {color}",
-            { color: colorName(step.color) })}`}</p>
-      </div>`}
-      ${step.note === "rebuild" && html`<p class="muted">${t("The discards were turned into a new draw pile")}</p>`}
-      ${step.desync && html`<p class="muted" data-testid="replay-desync">
-        ${t("From here on some cards cannot be shown: the record does not fix the order of reshuffled cards.")}</p>`}
-    </section>
-    <section class="panel replay-hands" aria-label=${t("Hands")}>
-      ${step.hands.map((hand, seat) => html`<div class="seat-hand" data-testid=${"replay-hand-" + seat}>
-        <h2><bdi>${nameOf(players, seat, null)}</bdi> · ${nt("{n} card", "{n} cards", hand.length)}
-          · ${t("Score {n}", { n: step.scores[seat] })}</h2>
-        <div class="card-row">${hand.map((code, i) => (code === "?"
-          ? html`<span key=${i} class="card card-small card-back" role="img" aria-label=${t("Unknown card")}>?</span>`
-          : html`<${Card} key=${i} code=${code} size="small" />`))}</div>
-      </div>`)}
-    </section>
-    ${step.over && html`<section class="panel" data-testid="replay-result">
-      <p>${step.winner === null ? t("The match is a draw")
-        : t("{name} won the match", { name: nameOf(players, step.winner, null) })}</p></section>`}
-    <${ScoreSheet} view=${fakeView} players=${players} me=${null} />
-    <section class="panel">
-      <h2>${t("Moves")}</h2>
-      <ol class="action-list" ref=${listRef} start="1">
-        ${story.steps.slice(1).map((s, i) => html`<li key=${i} class=${i + 1 === at ? "current" : ""}>
-          <a href="#" onClick=${(e) => { e.preventDefault(); setAt(i + 1); }}>
-            ${describeAction(s.action.seat, s.action.text, players, null, false)}</a></li>`)}
-      </ol>
-    </section>
-    <p><${Link} href=${`/game/${game}`}>${t("Back to the game")}</${Link}> ·
-      <a href=${`/api/games/${encodeURIComponent(game)}/record`} download data-testid="download-record">
+    </div>
+    <aside class="replay-side">
+    ${step && html`<${ReplayResult} step=${step} replay=${replay} />`}
+    ${step && html`<${ScoreSheet} view=${step.sheet} players=${replay.players} me=${null} />`}
+    ${step && html`<${ReplayMoves} replay=${replay} round=${step.round} at=${at} onPick=${(i) => go(i, false)} />`}
+    <p class="replay-links"><${Link} href=${`/game/${game}`}>${t("Back to the game")}</${Link}>
+      <span aria-hidden="true"> · </span><a href=${`/api/games/${encodeURIComponent(game)}/record`} download data-testid="download-record">
         ${t("Download the record (JSON)")}</a></p>
+    </aside>
   </main>`;
 }

@@ -1,0 +1,164 @@
+"""Server messages are typed: every frame of whole games validates against the protocol's models, a state
+carries one narration line per new event and the seat's decision as choices, and generated names travel as
+messages each viewer renders in its own language."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+from pathlib import Path
+from typing import Any
+
+from webtest_helpers import Client, ServerThread
+
+from unoduo.core import new_match, view
+from unoduo.core.record import parse_action_line
+from unoduo.present import Message, Narrator, choices, msg, render
+from unoduo.web.protocol import (
+    PlayerEntry,
+    ServerMessage,
+    StateMessage,
+    ViewModel,
+    Welcome,
+    server_message,
+    update_doc,
+)
+
+
+def _validated(frames: list[str]) -> list[ServerMessage]:
+    return [server_message.validate_json(frame) for frame in frames]
+
+
+def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_typed(server: ServerThread) -> None:
+    created = server.create(ruleset="classic", opponent="friend", players=3, humans=2, seed=4,
+                            options={"target_score": 60})
+    joined = server.join(created["join_code"], name="Bob")
+    alice = Client(server.ws_url, created["game"], created["token"])
+    bob = Client(server.ws_url, joined["game"], joined["token"])
+    watcher = Client(server.ws_url, created["game"], spectate=True)
+    alice.send({"type": "ping"})
+    alice.send({"type": "action", "seq": 999, "action": "draw"})  # stale: an error frame
+    results: dict[int, Any] = {}
+
+    def play(client: Client, index: int) -> None:
+        results[index] = client.play(random.Random(index), timeout=120)
+
+    threads = [threading.Thread(target=play, args=(c, i)) for i, c in enumerate((alice, bob))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(150)
+    assert results[0]["status"] == results[1]["status"] == "over"
+    final_seq = results[0]["seq"]
+    watcher.until(lambda m: m["type"] == "state" and m["seq"] == final_seq, timeout=30)
+    alice.send({"type": "rematch"})
+    bob.send({"type": "rematch"})
+    alice.until(lambda m: m["type"] == "rematch")
+    for client in (alice, bob, watcher):
+        client.close()
+    kinds = set()
+    for client in (alice, bob, watcher):
+        messages = _validated(client.frames)
+        kinds |= {m.type for m in messages}
+        for message in messages:
+            if isinstance(message, StateMessage):
+                assert len(message.narration) == len(message.view.events or [])
+                assert [c.action for c in message.choices] == message.view.legal  # an exact cover, in order
+    assert kinds == {"welcome", "state", "ack", "error", "presence", "rematch", "pong"}
+    # Byte-compatible encoding: the frames are exactly what the models dump (field order, nulls, spacing).
+    welcome = json.loads(alice.frames[0])
+    assert alice.frames[0] == json.dumps(welcome)
+
+
+def test_narration_and_choices_come_from_the_presentation_layer(server: ServerThread) -> None:
+    """Rebuilding each seat's round from the record, the narration is unoduo.present's, event by event."""
+    created = server.create(ruleset="duo", opponent="bot", seed=17, options={"target_score": 40})
+    client = Client(server.ws_url, created["game"], created["token"])
+    final = client.play(random.Random(4), timeout=120)
+    client.close()
+    assert final["status"] == "over"
+    record = server.record(created["game"])
+    names = (client.state["players"][0]["name"], msg("Bot {n}", n=2))  # type: ignore[index]
+    told: dict[int, list[Any]] = {}  # round -> narration held so far, as the client pieces it together
+    states = [json.loads(f) for f in client.frames if json.loads(f)["type"] == "state"]
+    for state in states:
+        round_ = state["view"]["round"]
+        held = told.setdefault(round_, [])
+        assert state["events_from"] == len(held) or state["events_from"] == 0
+        if state["events_from"] == 0:
+            held.clear()
+        held += state["narration"]
+    # The expected narration of each round: the engine's view of seat 0, narrated from the round's start.
+    engine = new_match("duo", players=2, seed=record["seed"], options=record.get("options", {}))
+    expected: dict[int, list[Any]] = {}
+    for line in [None, *record["actions"]]:
+        if line is not None:
+            seat, action = parse_action_line(line, engine.players)
+            engine.apply(action, seat)
+        seen = view(engine, 0)
+        narrator = Narrator(names, 0, "duo")
+        expected[seen.round] = [
+            None if m is None else m.to_json() for m in (narrator.narrate(e) for e in seen.events)
+        ]
+    for round_, held in told.items():
+        assert held == expected[round_][: len(held)], round_
+    # Choices: the last state where seat 0 was to act offers exactly its legal actions, labelled by present.
+    acting = [s for s in states if s["view"]["to_act"] == 0 and s["view"]["legal"]]
+    assert acting
+    last = acting[-1]
+    assert [c["action"] for c in last["choices"]] == last["view"]["legal"]
+    engine_view = _view_at(record, last["seq"], 0)
+    assert last["choices"] == [c.to_json() for c in choices(engine_view)]
+
+
+def _view_at(record: dict[str, Any], seq: int, seat: int) -> Any:
+    engine = new_match(record["ruleset"], players=record["players"], seed=record["seed"],
+                       options=record.get("options", {}))
+    for line in record["actions"][:seq]:
+        acting, action = parse_action_line(line, engine.players)
+        engine.apply(action, acting)
+    return view(engine, seat)
+
+
+def test_generated_names_are_messages_every_viewer_renders_in_its_language(server: ServerThread) -> None:
+    # The creator asks in Urdu and types no name; the bot seats' names are generated too.
+    response = server.http.post(
+        "/api/games", json={"ruleset": "classic", "opponent": "friend", "players": 3, "humans": 2},
+        headers={"accept-language": "ur"},
+    )
+    created = response.json()
+    joined = server.join(created["join_code"], name="Bob")
+    alice = Client(server.ws_url, created["game"], created["token"])
+    players = alice.state["players"]  # type: ignore[index]
+    alice.close()
+    assert players[0]["default_name"] == {"id": "Player {n}", "params": {"n": 1}}
+    assert players[1]["name"] == "Bob" and players[1]["default_name"] is None
+    assert players[2]["default_name"] == {"id": "Bot {n}", "params": {"n": 3}}
+    # Stored in the creator's language, rendered in each viewer's own.
+    assert players[2]["name"] == render(msg("Bot {number}", number=3), "ur")
+    assert render(Message.from_json(players[2]["default_name"]), "en") == "Bot 3"
+    assert joined["seat"] == 1
+    # The same in the public summary and in "my games".
+    summary = server.summary(created["game"])
+    assert [p["default_name"] for p in summary["players"]] == [p["default_name"] for p in players]
+    mine = server.http.post("/api/my-games", json={"tokens": [created["token"]]}).json()["games"][0]
+    assert [p["default_name"] for p in mine["players"]] == [p["default_name"] for p in players]
+
+
+def test_rule_options_are_published(server: ServerThread) -> None:
+    body = server.http.get("/api/options").json()
+    assert set(body["rulesets"]) == {"duo", "classic"}
+    duo = {o["name"]: o for o in body["rulesets"]["duo"]}
+    assert duo["target_score"]["default"] == 200 and duo["target_score"]["type"] == "int"
+    assert Message.from_json(duo["target_score"]["description"]).id
+    classic = {o["name"]: o for o in body["rulesets"]["classic"]}
+    assert classic["target_score"]["default"] == 500
+
+
+def test_the_message_reference_in_docs_protocol_md_is_current() -> None:
+    path = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
+    text = path.read_text(encoding="utf-8")
+    assert update_doc(text) == text, "run: python -m unoduo.web.protocol --doc"
+    for model in (StateMessage, Welcome, PlayerEntry, ViewModel):
+        assert f"#### `{model.__name__}`" in text

@@ -1,0 +1,70 @@
+"""Rule helpers that bots, search and tools share with the engine, so that no rule is written twice.
+
+Everything here is a pure function of cards, options and public events; the engine itself calls
+:func:`wd4_illegal` to judge a Wild Draw 4, so a bot that asks it gets the engine's own answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from .cards import COLOR_OF, FACE_COUNT, PLAYABLE, WILD
+from .events import COLOR, PLAY, Event
+from .options import DUO, Options
+
+#: The tests of R47 / C13 (the Duo option ``wd4_illegal_if``; classic always uses ``color_match``).
+COLOR_MATCH: Final = "color_match"
+ANY_NONWILD_PLAYABLE: Final = "any_nonwild_playable"
+ANY_PLAYABLE: Final = "any_playable"
+_COLOR_FACES: Final = tuple(frozenset(f for f in range(WILD) if COLOR_OF[f] == c) for c in range(4))
+
+
+def wd4_test(ruleset: str, options: Options | dict[str, object]) -> str:
+    """Which test judges a Wild Draw 4 challenge: Duo's ``wd4_illegal_if`` option, classic's color match (C13)."""
+    if ruleset != DUO:
+        return COLOR_MATCH
+    value = options.wd4_illegal_if if isinstance(options, Options) else options.get("wd4_illegal_if", COLOR_MATCH)
+    return str(value)
+
+
+def wd4_witnesses(top: int, color: int, test: str = COLOR_MATCH) -> frozenset[int]:
+    """The faces that, held besides a Wild Draw 4 played on ``top`` with ``color`` active, make it illegal
+    (R47 / C13). ``color_match``: the cards of the active color; ``any_nonwild_playable``: the playable cards
+    that are not wild; ``any_playable``: every playable card (R4), wild cards included."""
+    if test == COLOR_MATCH:
+        return _COLOR_FACES[color]
+    table = PLAYABLE[top * 4 + color]
+    if test == ANY_NONWILD_PLAYABLE:
+        return frozenset(f for f in range(WILD) if table[f])
+    return frozenset(f for f in range(FACE_COUNT) if table[f])
+
+
+def wd4_illegal(rest: Iterable[int], top: int, color: int, test: str = COLOR_MATCH) -> bool:
+    """Was a Wild Draw 4 illegal (R47 / C13), its player holding ``rest`` besides it, played on ``top`` with
+    ``color`` active? True if ``rest`` holds one of :func:`wd4_witnesses`."""
+    witnesses = wd4_witnesses(top, color, test)
+    return any(c in witnesses for c in rest)
+
+
+def color_before(events: Sequence[Event], index: int, previous_top: int) -> int | None:
+    """The active color just before ``events[index]``, read from public events: the previous top card's color,
+    or for a wild the color last named for it (None if no event names it)."""
+    if previous_top < WILD:
+        return COLOR_OF[previous_top]
+    for event in reversed(events[:index]):
+        if event.kind == PLAY and event.cards and event.cards[-1] >= WILD:
+            return int(event.info)
+        if event.kind == COLOR:
+            return int(event.info)
+    return None
+
+
+def favourite_color(hand: Iterable[int]) -> int:
+    """The color a hand holds most cards of (wild cards do not count; ties go to R, then Y, then G)."""
+    counts = [0, 0, 0, 0]
+    for card in hand:
+        color = COLOR_OF[card]
+        if color >= 0:
+            counts[color] += 1
+    return counts.index(max(counts))
