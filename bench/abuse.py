@@ -282,7 +282,7 @@ async def run(args: argparse.Namespace) -> None:
             await asyncio.sleep(max(0.0, stop - time.monotonic()))
             if attacker is not None:
                 try:
-                    output, _ = await asyncio.wait_for(attacker.communicate(), 60)
+                    output, _ = await asyncio.wait_for(attacker.communicate(), 180)
                     report.update(json.loads(output.decode().strip().splitlines()[-1]))
                 except Exception as exc:  # noqa: BLE001 - reported, the benchmark goes on
                     report["attack failed"] = repr(exc)

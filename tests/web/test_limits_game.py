@@ -410,6 +410,21 @@ def test_the_lobby_pages_through_more_than_one_page(sqlite_url: str) -> None:
         assert server.http.get("/api/lobby", params={"offset": -1}).status_code == 422
 
 
+# ---------------------------------------------------------------------- item 10: names
+
+
+def test_names_that_look_blank_are_refused_and_others_cleaned(sqlite_url: str) -> None:
+    with limited(sqlite_url) as server:
+        blank = server.http.post("/api/games", json={"ruleset": "duo", "opponent": "friend", "name": "\u2060\ufeff"})
+        assert blank.status_code == 422 and "visible" in blank.json()["error"]["message"]
+        created = server.create(ruleset="duo", opponent="friend", name="\u202eAl\u00adice\U000e0041")
+        filler = server.http.post("/api/join", json={"code": created["join_code"], "name": "\u3164\u3164"})
+        assert filler.status_code == 422
+        server.join(created["join_code"], "Bo\u200bb")
+        names = [p["name"] for p in server.summary(created["game"])["players"]]
+        assert names == ["Alice", "Bob"]
+
+
 # ---------------------------------------------------------------------- item 7: guessing
 
 

@@ -98,3 +98,23 @@ def test_limits_are_settings_from_text() -> None:
     for bad in ({"create_per_minute": "-1"}, {"max_header_count": "many"}, {"allow_chosen_seed": "perhaps"}):
         with pytest.raises(ValueError):
             ServerLimits().with_settings(bad)
+
+
+def test_the_bot_budget_holds_back_heavy_clients_only() -> None:
+    """Issue 19 item 2: one client's expert games put the server's bot budget deep in debt; a light client's
+    bot still thinks at once, the heavy client waits until its own debt is paid back."""
+    import asyncio
+
+    from unoduo.web.limits import ServerLimits
+    from unoduo.web.quotas import BotBudget
+
+    budget = BotBudget(ServerLimits.strict(bot_cpu_per_address=0.25, bot_cpu_burst=5.0, bot_cpu_total=1.0))
+    budget.charge("203.0.113.1", 60.0)  # a few expert moves in a 10-player classic game
+
+    async def scenario() -> None:
+        assert await asyncio.wait_for(budget.wait_turn("198.51.100.7", lambda: True), 0.5) is True
+        assert await asyncio.wait_for(budget.wait_turn("203.0.113.1", lambda: False), 2.0) is False
+        assert budget.per_owner.retry_after("203.0.113.1", 1e-9) > 200  # 55 s of debt at 0.25/s
+
+    asyncio.run(scenario())
+    assert budget.used("203.0.113.1") == 60.0 and budget.largest_move == 60.0

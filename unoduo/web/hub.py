@@ -85,6 +85,7 @@ class GameHub:
         )
         self.replays = ReplayCache()
         self._sweeper: asyncio.Task[None] | None = None
+        self._unloaded_waiting: set[str] = set()  # games that left memory while waiting for players
         self.loop: asyncio.AbstractEventLoop | None = None
 
     # ------------------------------------------------------------------ life cycle
@@ -132,6 +133,7 @@ class GameHub:
         )
         for game_id in expired:
             self._lobby.discard(game_id)
+            self._unloaded_waiting.discard(game_id)
             game = self.games.get(game_id)
             if game is None:
                 continue
@@ -149,6 +151,8 @@ class GameHub:
                 self._unload(game)
 
     def _unload(self, game: Game) -> None:
+        if game.status == "waiting":
+            self._unloaded_waiting.add(game.id)
         self.games.pop(game.id, None)
         self._finished.pop(game.id, None)
         self._lobby.discard(game.id)
@@ -207,6 +211,7 @@ class GameHub:
 
     def _remember(self, game: Game) -> None:
         self.games[game.id] = game
+        self._unloaded_waiting.discard(game.id)
         if game.row.opponent == "public" and game.status == "waiting":
             self._lobby.add(game)
         if game.status == "over":
@@ -318,9 +323,9 @@ class GameHub:
         return game, tokens[0]
 
     def _still_waiting(self, game_id: str) -> bool:
-        """For the quotas: the game may still wait for players (unknown to memory: counted as waiting)."""
+        """For the quotas: the game still waits for players (in memory, or unloaded while it waited)."""
         game = self.games.get(game_id)
-        return game is None or game.status == "waiting"
+        return game.status == "waiting" if game is not None else game_id in self._unloaded_waiting
 
     async def _fresh_code(self) -> str:
         while True:

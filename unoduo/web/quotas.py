@@ -185,7 +185,7 @@ class BotBudget:
         """
         while True:
             delay = 0.0
-            heavy = True
+            heavy = False  # an exempt owner (a trusted address) is never held back by others' spending
             if not self._exempt(owner):
                 delay = self.per_owner.retry_after(owner, 1e-9)
                 heavy = self.per_owner.blocked(owner, self.limits.bot_cpu_burst / 2)
