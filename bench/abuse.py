@@ -331,7 +331,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=500, help="honest friend games (two clients each)")
     parser.add_argument("--bot-games", type=int, default=5, help="honest games against a bot")
     parser.add_argument("--seconds", type=float, default=20.0, help="length of each phase")
-    parser.add_argument("--warmup", type=float, default=5.0, help="seconds before the baseline phase")
+    parser.add_argument(
+        "--warmup", type=float, default=15.0, help="seconds before the baseline phase (the connections settle)"
+    )
     parser.add_argument("--cooldown", type=float, default=3.0, help="seconds between attack phases")
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds an honest client waits to act")
     parser.add_argument(

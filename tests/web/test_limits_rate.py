@@ -118,3 +118,30 @@ def test_the_bot_budget_holds_back_heavy_clients_only() -> None:
 
     asyncio.run(scenario())
     assert budget.used("203.0.113.1") == 60.0 and budget.largest_move == 60.0
+
+
+def test_one_bot_thread_at_a_time_per_client() -> None:
+    import asyncio
+
+    from unoduo.web.limits import ServerLimits
+    from unoduo.web.quotas import BotBudget
+
+    budget = BotBudget(ServerLimits.strict())
+    inside = {"now": 0, "most": 0}
+
+    async def think(owner: str) -> None:
+        async with budget.slot(owner):
+            inside["now"] += 1
+            inside["most"] = max(inside["most"], inside["now"])
+            await asyncio.sleep(0.01)
+            inside["now"] -= 1
+
+    async def scenario() -> None:
+        await asyncio.gather(*(think("203.0.113.1") for _ in range(20)))
+        assert inside["most"] == 1
+        inside["most"] = 0
+        await asyncio.gather(think("203.0.113.1"), think("198.51.100.2"))
+        assert inside["most"] == 2, "another client is not held back"
+
+    asyncio.run(scenario())
+    assert budget._slots == {}, "no lock is kept for idle clients"

@@ -186,7 +186,6 @@ class Autoplay:
                     "game %s: the bot of seat %d failed at seq %d; it plays %s", game.id, seat, seq, fallback
                 )
                 action = fallback
-        self.budget.release_slot(owner)
         log.debug("game %s: bot seat %d chose %s in %.3fs", game.id, seat, action, time.perf_counter() - started)
         for attempt in range(5):
             try:

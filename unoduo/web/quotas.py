@@ -12,7 +12,8 @@ import asyncio
 import contextlib
 import math
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from typing import Any
 
 from unoduo.i18n import _
 
@@ -153,28 +154,31 @@ class BotBudget:
         self.per_owner = KeyedRateLimiter(limits.bot_cpu_per_address, limits.bot_cpu_burst, clock=clock)
         self.total = KeyedRateLimiter(limits.bot_cpu_total, limits.bot_cpu_burst, clock=clock)
         self._used: dict[str, float] = {}
-        self._slots: dict[str, asyncio.Lock] = {}
+        self._slots: dict[str, list[Any]] = {}  # owner -> [its lock, how many hold or wait for it]
         self.largest_move = 0.0
         self.waited = 0.0
 
     def _exempt(self, owner: str) -> bool:
         return self.limits.exempt(owner)
 
-    def slot(self, owner: str) -> asyncio.Lock | contextlib.AbstractAsyncContextManager[None]:
+    @contextlib.asynccontextmanager
+    async def slot(self, owner: str) -> AsyncIterator[None]:
         """Held while one of ``owner``'s bots thinks: one bot thread at a time per owner, so one client's
         expert games never take every bot thread (exempt owners are not serialised)."""
         if self._exempt(owner):
-            return contextlib.nullcontext()
-        lock = self._slots.get(owner)
-        if lock is None:
-            lock = self._slots[owner] = asyncio.Lock()
-        return lock
-
-    def release_slot(self, owner: str) -> None:
-        """Forget an owner's idle slot (bounded memory)."""
-        lock = self._slots.get(owner)
-        if lock is not None and not lock.locked():
-            del self._slots[owner]
+            yield
+            return
+        entry = self._slots.get(owner)
+        if entry is None:
+            entry = self._slots[owner] = [asyncio.Lock(), 0]
+        entry[1] += 1  # users of this lock (holding or waiting): it is forgotten only when none is left
+        try:
+            async with entry[0]:
+                yield
+        finally:
+            entry[1] -= 1
+            if entry[1] == 0 and self._slots.get(owner) is entry:
+                del self._slots[owner]
 
     async def wait_turn(self, owner: str, still_wanted: Callable[[], bool]) -> bool:
         """Wait until ``owner`` may think again; False if the move is no longer wanted.
