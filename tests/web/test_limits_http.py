@@ -41,7 +41,7 @@ class RawServer:
 
     def __init__(self, limits: ServerLimits) -> None:
         self.port = free_port()
-        app = HeaderCountLimit(_tiny_app, limits.max_header_count)
+        app = HeaderCountLimit(_tiny_app, limits.max_header_count, limits)
         config = uvicorn.Config(
             app, host="127.0.0.1", port=self.port, log_level="error", lifespan="on", **uvicorn_options(limits)
         )
@@ -88,7 +88,9 @@ def read_all(sock: socket.socket) -> bytes:
 
 @pytest.fixture
 def limits() -> ServerLimits:
-    return ServerLimits.strict(request_timeout=1.0, max_connections_per_address=400, max_header_count=20)
+    return ServerLimits.strict(
+        request_timeout=1.0, max_connections_per_address=400, max_header_count=20, connection_burst=1000
+    )
 
 
 @pytest.fixture
@@ -175,7 +177,7 @@ def test_a_slow_body_is_timed_out(raw: RawServer) -> None:
 
 
 def test_connections_per_address_are_capped() -> None:
-    limits = ServerLimits.strict(request_timeout=30.0, max_connections_per_address=10)
+    limits = ServerLimits.strict(request_timeout=30.0, max_connections_per_address=10, connection_burst=1000)
     with RawServer(limits) as raw:
         held = [raw.connect() for _ in range(10)]
         try:
@@ -205,7 +207,9 @@ def test_exempt_addresses_are_not_capped_per_address() -> None:
 
 
 def test_all_connections_are_capped() -> None:
-    limits = ServerLimits.strict(request_timeout=30.0, max_connections=20, max_connections_per_address=1000)
+    limits = ServerLimits.strict(
+        request_timeout=30.0, max_connections=20, max_connections_per_address=1000, connection_burst=1000
+    )
     with RawServer(limits) as raw:
         held = [raw.connect(source=f"127.0.0.{2 + i % 5}") for i in range(21)]
         try:
@@ -218,3 +222,24 @@ def test_all_connections_are_capped() -> None:
         finally:
             for sock in held:
                 sock.close()
+
+
+def test_new_connections_per_address_are_rate_limited() -> None:
+    """A flood of short connections (handshake floods) is refused before anything is parsed."""
+    limits = ServerLimits.strict(request_timeout=5.0, connections_per_second=1.0, connection_burst=5)
+    with RawServer(limits) as raw:
+        answers = [raw.get(source="127.0.0.5") for _ in range(8)]
+        assert [a[:12] for a in answers] == [b"HTTP/1.1 200"] * 5 + [b"HTTP/1.1 503"] * 3
+        assert raw.get(source="127.0.0.6").startswith(b"HTTP/1.1 200"), "another address is not affected"
+
+
+def test_requests_per_address_are_rate_limited_before_the_application() -> None:
+    limits = ServerLimits.strict(requests_per_second=1.0, request_burst=5)
+    with RawServer(limits) as raw, raw.connect(source="127.0.0.7") as sock:
+        request = b"GET / HTTP/1.1\r\nHost: x\r\n\r\n"
+        answers = []
+        for _ in range(7):
+            sock.sendall(request)
+            answers.append(sock.recv(65536))
+        assert [a[:12] for a in answers] == [b"HTTP/1.1 200"] * 5 + [b"HTTP/1.1 429"] * 2
+        assert b"rate_limited" in answers[-1]

@@ -293,7 +293,7 @@ def create_app(
         return Response(body, status, headers={k.decode(): v.decode() for k, v in headers})
 
     app.add_middleware(ServerMiddleware, origins=origins)
-    app.add_middleware(HeaderCountLimit, limit=limits.max_header_count)
+    app.add_middleware(HeaderCountLimit, limit=limits.max_header_count, limits=limits)
     return app
 
 

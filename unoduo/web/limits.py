@@ -75,6 +75,10 @@ class ServerLimits:
     max_header_count: int = 64  # header lines in a request; more: 431
     max_connections: int = field(default_factory=_default_max_connections)  # open connections in all
     max_connections_per_address: int = 64
+    connections_per_second: float = 2.0  # new connections one address may open a second, on average ...
+    connection_burst: int = 30  # ... and at once; over it a connection is closed before anything is parsed
+    requests_per_second: float = 10.0  # HTTP requests and WebSocket handshakes of one address a second ...
+    request_burst: int = 60  # ... and at once; over it: 429 before the application is reached
     # Creating and joining games
     create_per_minute: float = 10.0  # games one address may create a minute, on average ...
     create_burst: int = 20  # ... and at once
@@ -129,8 +133,11 @@ class ServerLimits:
 
     @classmethod
     def strict(cls, **overrides: Any) -> ServerLimits:
-        """Limits with no exempt address (tests and benchmarks on loopback), overridden by ``overrides``."""
-        return cls(**{"exempt_addresses": (), **overrides})
+        """Limits with no exempt address (tests on loopback), overridden by ``overrides``; the per-address
+        connection and request rates are generous unless given (a test client opens many)."""
+        generous = {"connections_per_second": 1000.0, "connection_burst": 10_000, "requests_per_second": 1000.0,
+                    "request_burst": 10_000}
+        return cls(**{"exempt_addresses": (), **generous, **overrides})
 
 
 # ---------------------------------------------------------------------- rate limiting
@@ -234,6 +241,7 @@ class ConnectionGuard:
     def __init__(self, limits: ServerLimits) -> None:
         self.limits = limits
         self._open: dict[str, set[asyncio.BaseTransport]] = {}
+        self._new = KeyedRateLimiter(limits.connections_per_second, limits.connection_burst)
         self.refused = 0
         self.timed_out = 0
 
@@ -255,8 +263,11 @@ class ConnectionGuard:
         address = normalize_address(str(peer[0])) if isinstance(peer, tuple) and peer else "unknown"
         if open_total > self.limits.max_connections:
             return "too many connections"
-        if not self.limits.exempt(address) and self._count(address) >= self.limits.max_connections_per_address:
-            return "too many connections from this address"
+        if not self.limits.exempt(address):
+            if self._count(address) >= self.limits.max_connections_per_address:
+                return "too many connections from this address"
+            if not self._new.allow(address):
+                return "too many new connections from this address"
         self._open.setdefault(address, set()).add(transport)
         return None
 
@@ -280,7 +291,7 @@ def guarded_h11_protocol(guard: ConnectionGuard) -> type[H11Protocol]:
             reason = guard.admit(transport, len(self.connections))
             if reason is not None:
                 guard.refused += 1
-                log.warning("refused a connection: %s", reason)
+                log.debug("refused a connection: %s", reason)  # a flood must not flood the log too
                 transport.write(
                     b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\nconnection: close\r\n"
                     b"retry-after: 10\r\ncontent-length: " + str(len(_REFUSAL)).encode() + b"\r\n\r\n" + _REFUSAL
@@ -336,13 +347,41 @@ def guarded_h11_protocol(guard: ConnectionGuard) -> type[H11Protocol]:
 
 
 class HeaderCountLimit:
-    """ASGI wrapper: a request or WebSocket handshake with more than ``limit`` header lines gets 431."""
+    """ASGI wrapper, outermost: a request or WebSocket handshake with more than ``limit`` header lines gets
+    431, and one over its address's request rate (``limits``) gets 429 before the application is reached
+    (a flood of refused requests must cost as little as possible)."""
 
-    def __init__(self, app: Any, limit: int) -> None:
+    def __init__(self, app: Any, limit: int, limits: ServerLimits | None = None) -> None:
         self.app = app
         self.limit = limit
+        self.limits = limits
+        self.requests = (
+            KeyedRateLimiter(limits.requests_per_second, limits.request_burst) if limits is not None else None
+        )
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if self.requests is not None and self.limits is not None and scope["type"] in ("http", "websocket"):
+            address = client_address(scope)
+            if not self.limits.exempt(address) and not self.requests.allow(address or ""):
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 1008})
+                    return
+                body = json.dumps(
+                    {"error": {"code": "rate_limited", "message": "Too many requests: slow down."}}
+                ).encode()
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 429,
+                        "headers": [
+                            (b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode()),
+                            (b"retry-after", b"1"),
+                        ],
+                    }
+                )
+                await send({"type": "http.response.body", "body": body})
+                return
         if scope["type"] in ("http", "websocket") and len(scope.get("headers", ())) > self.limit:
             if scope["type"] == "websocket":
                 await send({"type": "websocket.close", "code": 1008})
