@@ -23,7 +23,7 @@ Throttling is Chrome DevTools' own "Fast 3G" preset (front_end/core/sdk/NetworkM
 download 1.6 Mbit/s x 0.9 = 180,000 bytes/s, upload 750 kbit/s x 0.9 = 84,375 bytes/s, latency 150 ms x 3.75 =
 562.5 ms per request), applied with CDP ``Network.emulateNetworkConditions``. Emulation adds the latency to each
 request and caps throughput per page; it does not emulate TCP slow start, so a real phone network is a little
-slower still. The WebSocket is not throttled by CDP emulation (its first state is ~10-30 KB).
+slower still. The page's service worker is a target of its own, throttled the same way (``WorkerThrottle``).
 
 Each figure is the median of ``--runs`` runs. The target (issue 13): the table interactive in under 2 s on Fast 3G.
 """

@@ -26,10 +26,13 @@ def test_selfplay_writes_a_record_that_replays(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     result = runner.invoke(app, ["selfplay", "--ruleset", "duo", "--seed", "5", "--record", str(path)])
     assert result.exit_code == 0, result.output
-    assert "seat" in result.output and "record written" in result.output
     record = Record.from_json(path.read_text())
     state = replay(record)
     assert state.is_over and record.decks and len(record.decks) == len(state.rounds)
+    winner = "a draw" if state.winner is None else f"seat {state.winner} wins"
+    rounds = f"{len(state.rounds)} round" + ("s" if len(state.rounds) != 1 else "")
+    assert result.output == (f"duo match, seed 5: {rounds}, {len(record.actions)} actions, scores "
+                             f"{list(state.scores)}, {winner}; record written to {path}\n")
 
 
 def test_selfplay_is_deterministic(tmp_path: Path) -> None:
@@ -116,3 +119,53 @@ def test_selfplay_with_named_agents_and_bad_agents(tmp_path: Path) -> None:
     assert done.returncode == 2 and "unknown agent 'grandmaster'" in done.stderr and "Traceback" not in done.stderr
     done = run_cli("selfplay", "--agents", "random,random,random")
     assert done.returncode == 2 and "3 players" in done.stderr
+
+
+def test_version_and_python_dash_m() -> None:
+    import tomllib
+
+    import unoduo
+
+    pyproject = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    assert unoduo.__version__ == pyproject["project"]["version"]
+    done = subprocess.run([sys.executable, "-m", "unoduo", "--version"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout == f"unoduo {unoduo.__version__}\n"
+    done = subprocess.run([sys.executable, "-m", "unoduo", "--help"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0
+    assert "Usage: unoduo " in done.stdout and all(c in done.stdout for c in ("replay", "serve", "tournament"))
+
+
+def test_license_file_matches_pyproject() -> None:
+    import tomllib
+
+    root = Path(__file__).resolve().parents[1]
+    assert tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["license"] == "MIT"
+    text = (root / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License\n") and "Copyright (c) 2026 the unoduo contributors" in text
+    assert "THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND" in text
+
+
+@pytest.mark.parametrize(
+    ("content", "needle"),
+    [
+        ("[" * 100_000, "nested too deeply"),
+        ('{"format": "unoduo-record/1", "ruleset": "duo", "seed": ' + "7" * 5000 + ', "actions": []}',
+         "too many digits"),
+        ('{"format": "unoduo-record/1", "ruleset": "duo", "options": {"target_score": ' + "[" * 900 + "]" * 900
+         + '}, "actions": []}', "target_score"),
+        (b"\xff\xfe\x00garbage".decode("latin-1"), "not valid JSON"),
+    ],
+    ids=["deep-nesting", "5000-digit-seed", "deep-option-value", "garbage"],
+)
+@pytest.mark.parametrize("as_json", [True, False])
+def test_hostile_records_get_the_contracts_error(tmp_path: Path, content: str, needle: str, as_json: bool) -> None:
+    """docs/records.md: bad input gives one JSON error object on stderr and exit 2, never a traceback."""
+    path = tmp_path / "hostile.json"
+    path.write_text(content, encoding="utf-8")
+    done = run_cli("replay", str(path), *(["--json"] if as_json else []))
+    assert done.returncode == 2 and done.stdout == ""
+    assert "Traceback" not in done.stderr and needle in done.stderr
+    if as_json:
+        error = json.loads(done.stderr)
+        assert error["reason"] in ("malformed_record", "bad_option") and needle in error["error"]
+        assert "index" not in error

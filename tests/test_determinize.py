@@ -10,7 +10,7 @@ import pytest
 from helpers import position, scramble_hidden
 
 from unoduo.core import View, new_match, view
-from unoduo.core.determinize import determinize, known_holdings
+from unoduo.core.determinize import determinize, known_holdings, unseen_cards
 from unoduo.core.state import State
 
 SETTINGS = [
@@ -81,3 +81,15 @@ def test_a_revealed_hand_stays_known_less_what_was_played() -> None:
         hand = Counter(sampled.hands[0])
         assert all(hand[c] >= n for c, n in held[0].items())
         assert len(sampled.hands[0]) == len(state.hands[0])
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), SETTINGS)
+def test_the_unseen_cards_are_exactly_the_ones_in_hidden_places(ruleset: str, players: int, options: dict) -> None:
+    """unseen_cards (shared with the heuristic bot) counts what fills the other hands and the unknown pile."""
+    for state in sample_states(ruleset, players, options, seed=2, every=11):
+        for seat in range(players):
+            v = view(state, seat)
+            held = sum(sum(c.values()) for c in known_holdings(v).values())
+            hidden = sum(v.hand_sizes) - len(v.hand) - held + v.draw_pile - len(v.known_bottom)
+            hidden -= 1 if v.candidate is not None else 0
+            assert sum(unseen_cards(v).values()) == hidden

@@ -81,7 +81,7 @@ def test_legal_actions_come_in_the_documented_order(
                 ranks = [_KIND_RANK[k] for k in kinds]
                 assert ranks == sorted(ranks), kinds
                 plays = [a for a in legal if a.kind == "play"]
-                hand = list(dict.fromkeys(state._hands[state.to_act]))  # faces by first arrival
+                hand = list(dict.fromkeys(state.hand(state.to_act)))  # faces by first arrival
                 faces = list(dict.fromkeys(a.card for a in plays))
                 assert faces == sorted(faces, key=hand.index)
                 for face in faces:
@@ -115,7 +115,7 @@ def _cards_leaving(state: State) -> list[object]:
 @pytest.mark.parametrize(
     ("ruleset", "players", "options"),
     [
-        ("classic", 3, {"draw_until_playable": True, "target_score": 150}),
+        pytest.param("classic", 3, {"draw_until_playable": True, "target_score": 150}, marks=pytest.mark.slow),
         ("classic", 2, {"stack_draw2": True, "rebuild_shuffle": False, "target_score": 150}),
         ("duo", 2, {"extra_cards": "as_wild", "target_score": 60}),
     ],
@@ -126,13 +126,18 @@ def test_cards_leave_the_state_as_card_values(ruleset: str, players: int, option
     rng = random.Random(11)
     for seed in range(2):
         state = new_match(ruleset, players=players, seed=seed, options=options)
-        step = 0
+        step = round_step = 0
         while not state.match_over:
             legal = state.legal_actions()
+            rounds_before = len(state.rounds)
             events = state.apply(legal[int(rng.random() * len(legal))])
             assert all(type(c) is Card for e in events for c in e.cards)
             step += 1
-            if step % 25 == 0 and not state.match_over:
+            round_step = 0 if len(state.rounds) != rounds_before else round_step + 1
+            # Every 25th position, except deep into a very long round (random classic play with
+            # draw_until_playable once ran 19,000 steps), where every view re-lists the whole round's events:
+            # there every 2,000th, so the test stays linear in the match length and still sees such positions.
+            if step % 25 == 0 and (round_step <= 2000 or round_step % 2000 == 0) and not state.match_over:
                 assert all(type(c) is Card for c in _cards_leaving(state))
                 seat = state.to_act
                 assert seat is not None

@@ -21,6 +21,7 @@ from unoduo.present import (
     Message,
     Narrator,
     choices,
+    goal_message,
     msg,
     narrate,
     narrate_all,
@@ -29,6 +30,7 @@ from unoduo.present import (
     options_schema,
     prompt,
     render,
+    waiting_message,
 )
 from unoduo.present.message import FSI, PDI
 
@@ -234,10 +236,8 @@ def test_choices_are_an_exact_cover_of_the_legal_actions(ruleset: str, players: 
             if choice.kind == "play":
                 assert Card.parse(choice.card or "") in mine.hand
                 index = mine.hand.index(action.card)
-                if mine.decision == "after_draw":
-                    assert choice.key == "p" and action.card == mine.drawn
-                else:
-                    assert choice.key == ("1234567890"[index] if index < 10 else None)
+                assert choice.key == ("1234567890"[index] if index < 10 else None)
+                assert mine.decision != "after_draw" or action.card == mine.drawn
                 assert choice.color == ("RYGB"[action.color] if action.color >= 0 else None)
             elif choice.kind == "dump":
                 assert choice.cards == tuple(str(x) for x in action.cards) and choice.card == choice.cards[-1]
@@ -330,3 +330,41 @@ def test_event_describe_is_a_debug_line_without_sentences() -> None:
     event = Event(E.DRAW, 1, (c("R7"),), 1, 1, "turn")
     assert event.describe() == "draw seat=1 R7 count=1 to=1 info=turn"
     assert Event(E.MATCH_END, 0, (), 0, None, (90, 210)).describe() == "match_end seat=0 info=90,210"
+
+
+def test_round_summary_and_goal() -> None:
+    state = new_match("duo", seed=1, options={"target_score": 1})
+    agent = make_agent("easy")
+    rng = random.Random(1)
+    assert round_summary_of(state) is None
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        state.apply(agent.act(view(state, seat), rng), seat)
+    summary = round_summary_of(state)
+    result = state.rounds[-1]
+    if result.out is None:
+        assert summary == "Round 1 was blocked: each player scores their own hand."
+    else:
+        assert summary == f"Round 1: {PLAYERS[result.out]} went out."
+    assert render(goal_message("classic", 500), "en") == "The higher total wins when a total reaches 500."
+
+
+def round_summary_of(state: State) -> str | None:
+    from unoduo.present import round_summary
+
+    message = round_summary(view(state, None), PLAYERS[:2])
+    return english(message)
+
+
+def test_the_others_are_told_what_the_seat_to_act_decides() -> None:
+    """Every decision has a sentence for the players who wait and for spectators."""
+    told: dict[str, str] = {}
+    for ruleset, players, options in CONFIGS[:1]:
+        for _state, mine in seat_views(ruleset, players, options, range(3)):
+            other = view(_state, 1 - (mine.seat or 0))
+            text = english(waiting_message(other, PLAYERS[:2], other.seat))
+            assert text and PLAYERS[mine.seat or 0] in text
+            told.setdefault(mine.decision, text)
+    assert set(told) == set(DECISION_KINDS)
+    assert told["draft"].endswith("is drafting") and "stack" in told["volley"]

@@ -7,7 +7,7 @@ import random
 import pytest
 from helpers import position, scramble_hidden
 
-from unoduo.agents.ismcts import ISMCTSAgent, round_rewards
+from unoduo.agents.ismcts import ISMCTSAgent
 from unoduo.core import new_match, view
 from unoduo.core.state import DRAFT, State
 
@@ -107,16 +107,6 @@ def test_bad_budgets_are_refused() -> None:
         ISMCTSAgent(mode="deep")
     with pytest.raises(ValueError):
         ISMCTSAgent(reward="score")
-
-
-def test_round_rewards_prefer_going_out_then_few_points() -> None:
-    state = new_match("duo", seed=1, options={"target_score": 1})
-    while not state.is_over:
-        state.apply(state.legal_actions()[0])
-    rewards = round_rewards(state, 0)
-    result = state.rounds[0]
-    if result.out is not None:
-        assert rewards[result.out] == 1.0 and rewards[1 - result.out] < 0.25
 
 
 @pytest.mark.parametrize("mode", ["flat", "tree"])

@@ -111,6 +111,8 @@ def test_new_cards_fly_in_from_their_anchor_and_leaving_cards_fly_to_the_discard
           const back1 = card('s1'), back2 = card('s2');
           hand.append(kept, played);
           seat.append(back1, back2);
+          back2.dataset.testid = 'opponent-card';
+          back2.innerHTML = '<span data-card="B1" data-testid="inner"></span>';
           const playedAt = centerOf(played), back2At = centerOf(back2);
           const before = M.snapshot(root);
           // I played R5 (same card arrives on the discard from my hand), I drew a card from the pile,
@@ -124,13 +126,15 @@ def test_new_cards_fly_in_from_their_anchor_and_leaving_cards_fly_to_the_discard
           const done = M.flip(root, before);
           const ghosts = document.querySelectorAll('.motion-layer [data-card-key], .motion-layer .c').length;
           const ghost = document.querySelector('.motion-layer .c');
+          const ghostIsAPicture = ghost.getAttribute('aria-hidden') === 'true'
+            && !document.querySelector('[data-testid=opponent-card], [data-testid=inner], [data-card=B1]');
           const topStart = atStart(top), drawnStart = atStart(drawn);
           const ghostStart = atStart(ghost);
           ghost.getAnimations().forEach((a) => { a.currentTime = a.effect.getComputedTiming().endTime - 1; });
           const ghostEnd = centerOf(ghost);
           document.getAnimations().forEach((x) => x.play());
           await done;
-          return { ghosts, playedAt, back2At, topStart, drawnStart, ghostStart, ghostEnd,
+          return { ghosts, ghostIsAPicture, playedAt, back2At, topStart, drawnStart, ghostStart, ghostEnd,
                    draw: centerOf(root.querySelector('[data-anchor=draw]')), discard: centerOf(discard),
                    layer: !!document.querySelector('.motion-layer'), left: document.getAnimations().length };
         }"""
@@ -138,6 +142,7 @@ def test_new_cards_fly_in_from_their_anchor_and_leaving_cards_fly_to_the_discard
     assert close(result["topStart"], result["playedAt"]), "the played card starts where it was in the hand"
     assert close(result["drawnStart"], result["draw"]), "the drawn card starts on the draw pile"
     assert result["ghosts"] == 1, "only the opponent's card back needs a ghost; R5 itself moved"
+    assert result["ghostIsAPicture"], "a ghost carries no test id, card code or key of the card it pictures"
     assert close(result["ghostStart"], result["back2At"])
     assert close(result["ghostEnd"], result["discard"], 3)
     assert not result["layer"], "ghosts are removed when they land"
@@ -152,9 +157,12 @@ def test_a_new_top_discard_from_a_seat_flies_from_that_seat(motion_page: Page) -
           const discard = root.querySelector('[data-anchor=discard]');
           const back = card('s1');
           seat.append(back);
+          const oldest = card('d-Y1', { card: 'Y1' });
+          discard.append(oldest);
           const backAt = centerOf(back);
           const before = M.snapshot(root);
           back.remove();
+          oldest.remove();            // the pile shows the last few cards: the oldest one goes
           const top = card('d-G2', { card: 'G2', from: 'seat-1' });
           discard.append(top);
           const done = M.flip(root, before);
@@ -166,7 +174,7 @@ def test_a_new_top_discard_from_a_seat_flies_from_that_seat(motion_page: Page) -
         }"""
     )
     assert close(result["start"], result["backAt"]), "the card leaves from the card back that disappeared"
-    assert result["ghosts"] == 0
+    assert result["ghosts"] == 0, "neither the card back (it became the top card) nor the discard's oldest card fly"
     assert close(result["end"], result["discard"])
 
 
@@ -242,7 +250,8 @@ def test_flush_applies_every_pending_state_at_once_in_order(motion_page: Page) -
     assert all(instant for _, instant in result["seen"][1:6]), result["seen"]
     assert result["seen"][6] == [6, False]
     assert result["state"] == "finished", "flush ends the running animation"
-    assert result["auto"] == [[0, False], [1, True], [2, True], [3, False]]
+    # the state making it my turn flushes the states before it (0 was already being applied) and animates itself
+    assert result["auto"] == [[0, False], [1, True], [2, False], [3, False]]
 
 
 def test_accents_animate_and_celebration_cleans_up(motion_page: Page) -> None:

@@ -18,13 +18,13 @@ from typing import Any
 
 import pytest
 from browser_helpers import TIMEOUT_MS, Server, wait_ready
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 from websockets.sync.client import connect
 
 from unoduo.core.record import Record, contract, parse_action_line
 
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1366, "height": 800}
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1366, "height": 800}
 
 
 def http_json(url: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -260,7 +260,7 @@ def test_controls_step_jump_and_play(page: Page, server: Server, duo_game: str) 
 
 @pytest.mark.parametrize(("viewport", "name"), [(PHONE, "phone"), (DESKTOP, "desktop")])
 def test_arrow_keys_step_without_scrolling_the_page(
-    page: Page, server: Server, duo_game: str, artifacts: Path, viewport: dict[str, int], name: str
+    page: Page, server: Server, duo_game: str, artifacts: Path, viewport: ViewportSize, name: str
 ) -> None:
     """Issue 13, bug 5: the right arrow used to scroll the page until the board left the screen."""
     page.set_viewport_size(viewport)
@@ -369,3 +369,46 @@ def test_a_step_forward_is_animated_unless_motion_is_reduced(
     page.keyboard.press("End")
     wait_shown(page, int(page.get_by_test_id("replay-page").get_attribute("data-steps") or "0"))
     assert page.evaluate("() => window.__animated") == before
+
+
+SWIPE_JS = """(dx) => {
+  const board = document.querySelector('[data-testid=replay-board]');
+  const r = board.getBoundingClientRect();
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const at = (type, px) => board.dispatchEvent(new PointerEvent(type, {
+    bubbles: true, pointerType: 'touch', isPrimary: true, clientX: px, clientY: y + 3 }));
+  at('pointerdown', x);
+  at('pointerup', x + dx);
+}"""
+
+
+def test_a_swipe_on_the_board_steps_on_a_touch_screen(page: Page, server: Server, duo_game: str) -> None:
+    page.set_viewport_size(PHONE)
+    open_replay(page, server, duo_game)
+    wait_shown(page, 0)
+    page.evaluate(SWIPE_JS, -120)  # to the left: forward
+    wait_shown(page, 1)
+    page.evaluate(SWIPE_JS, -120)
+    wait_shown(page, 2)
+    page.evaluate(SWIPE_JS, 120)  # to the right: back
+    wait_shown(page, 1)
+    page.evaluate(SWIPE_JS, 15)  # a tap or a small slip is not a swipe
+    page.wait_for_timeout(200)
+    assert shown_index(page) == 1
+    assert page.evaluate("() => window.scrollY") == 0
+
+
+def test_a_round_that_fails_to_load_is_said_and_asked_again(page: Page, server: Server, duo_game: str) -> None:
+    rounds = rounds_of(server, duo_game)
+    second = rounds[1]
+    failing = re.compile(rf".*/api/games/{duo_game}/replay/{second['round']}$")
+    page.route(failing, lambda route: route.abort())
+    open_replay(page, server, duo_game)
+    wait_shown(page, 0)
+    page.get_by_test_id("replay-round").select_option(str(second["round"]))
+    expect(page.get_by_test_id("replay-error")).to_have_text("The server cannot be reached. Try again.")
+    assert shown_index(page) < second["first_step"], "the board keeps the last step it could show"
+    page.unroute(failing)
+    page.keyboard.press("ArrowRight")
+    wait_shown(page, second["first_step"] + 1)
+    expect(page.get_by_test_id("replay-error")).to_have_count(0)

@@ -1,4 +1,5 @@
-"""static/js/sound.js in Chromium: every sound rendered offline is audible, short, unclipped and ends softly
+"""static/js/sound.js in Chromium: every sound rendered offline is audible, short, unclipped, not harsh (little
+energy above 6 kHz) and ends softly
 (written to test-artifacts/sounds/*.wav to listen to); nothing plays before the first gesture; the mute choice is
 remembered; a browser without Web Audio gets silence, not an exception."""
 
@@ -48,7 +49,19 @@ def test_every_sound_renders_audible_short_unclipped_and_ending_softly(
           for (const name of names) {
             const buffer = await S.renderSound(name, rate);
             const data = Array.from(buffer.getChannelData(0));
-            out[name] = { seconds: buffer.duration, samples: data };
+            // the share of the energy above 6 kHz (through a high-pass filter): hiss and buzz live there
+            const ctx = new OfflineAudioContext(1, buffer.length, rate);
+            const source = ctx.createBufferSource();
+            source.buffer = buffer;
+            const filter = ctx.createBiquadFilter();
+            filter.type = 'highpass';
+            filter.frequency.value = 6000;
+            source.connect(filter);
+            filter.connect(ctx.destination);
+            source.start();
+            const high = (await ctx.startRendering()).getChannelData(0);
+            const energy = (xs) => xs.reduce((sum, x) => sum + x * x, 0);
+            out[name] = { seconds: buffer.duration, samples: data, highShare: energy(high) / energy(data) };
           }
           return { names: S.SOUND_NAMES, out, unknown: await S.renderSound('nope', rate) };
         }""",
@@ -69,6 +82,8 @@ def test_every_sound_renders_audible_short_unclipped_and_ending_softly(
         assert peak > 0.08, f"{name} is nearly silent: peak {peak:.3f}"
         assert rms > 0.01, f"{name} is nearly silent: rms {rms:.4f}"
         assert max(abs(s) for s in tail) < 0.01, f"{name} ends with a click"
+        high = rendered["out"][name]["highShare"]
+        assert high < 0.1, f"{name} is harsh: {high:.1%} of its energy above 6 kHz"
         with wave.open(str(folder / f"{name}.wav"), "wb") as wav:
             wav.setnchannels(1)
             wav.setsampwidth(2)

@@ -12,6 +12,7 @@ from pettingzoo.test import api_test, seed_test
 
 import unoduo.rl  # noqa: F401  (registers the Gymnasium ids)
 from unoduo.core import view
+from unoduo.core.cards import CODES
 from unoduo.core.record import Record, replay
 from unoduo.rl import action_to_id, classic_v0, duo_v0
 from unoduo.rl.aec import UnoAECEnv
@@ -59,11 +60,33 @@ def test_gymnasium_check_env(env_id, players, opponent):
     env.close()
 
 
-def test_gymnasium_render_modes():
+def test_gymnasium_render_modes(capsys):
+    """``ansi`` returns the public facts of the position, line by line; ``human`` prints the same text."""
     env = gym.make("unoduo/Duo-v0", render_mode="ansi")
     check_env(env.unwrapped)
-    env.reset(seed=1)
-    assert "seat" in env.render()
+    obs, info = env.reset(seed=1)
+    state = env.unwrapped.state
+    public = view(state, None)
+    assert env.render().splitlines() == [
+        f"duo round 1, scores [0, 0], hand sizes {list(public.hand_sizes)}",
+        f"seat {state.to_act} to decide: draft",
+    ]
+    rng = np.random.default_rng(0)
+    while state.decision == "draft":
+        obs, *_ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    public = view(state, None)
+    colour = "RYGB"[public.color] if public.color is not None else "?"
+    assert env.render().splitlines() == [
+        f"duo round 1, scores {list(public.scores)}, hand sizes {list(public.hand_sizes)}",
+        f"top {CODES[public.top]} (colour {colour}), draw pile {public.draw_pile}, pending {public.pending_draw}",
+        f"seat {state.to_act} to decide: {state.decision}",
+    ]
+    assert min(public.hand_sizes) >= 7 and public.top is not None  # past the draft (R19, R22)
+    human = gym.make("unoduo/Duo-v0", render_mode="human")
+    human.reset(seed=1)
+    capsys.readouterr()
+    assert human.render() is None
+    assert capsys.readouterr().out.splitlines()[-1] == f"seat {human.unwrapped.state.to_act} to decide: draft"
 
 
 def test_make_imports_the_module():

@@ -6,7 +6,7 @@ import pytest
 
 from unoduo.core import Event, Options, cards
 from unoduo.core.cards import COLORS, Card
-from unoduo.core.rules import color_before, favourite_color, wd4_illegal, wd4_test, wd4_witnesses
+from unoduo.core.rules import color_before, deck_in_use, favourite_color, wd4_illegal, wd4_test, wd4_witnesses
 
 
 @pytest.mark.parametrize(
@@ -52,3 +52,8 @@ def test_the_color_before_an_event_is_read_from_public_events() -> None:
 @pytest.mark.parametrize(("hand", "color"), [("R1 B2 B3 W", 3), ("W W+4", 0), ("Y1 G1", 1), ("G5 G6 R1", 2)])
 def test_the_favourite_color_is_the_one_held_most(hand: str, color: int) -> None:
     assert favourite_color(cards(hand)) == color
+
+
+def test_R1_C1_the_deck_in_use() -> None:
+    assert len(deck_in_use("duo", {})) == 108 and len(deck_in_use("classic", {"extra_cards": "as_wild"})) == 108
+    assert len(deck_in_use("duo", Options.for_ruleset("duo", {"extra_cards": "as_wild"}))) == 112

@@ -76,7 +76,7 @@ def test_fonts_and_images_are_not_compressed_again(server: ServerThread) -> None
 
 
 def test_index_references_only_versioned_files_that_exist(server: ServerThread) -> None:
-    page = server.http.get("/game/whatever")
+    page = server.http.get("/game/whatever", headers={"accept-encoding": "gzip, br"})
     assert page.status_code == 200 and page.headers["content-type"] == "text/html; charset=utf-8"
     assert page.headers["cache-control"] == "no-cache"
     assert page.headers["content-encoding"] == "br"

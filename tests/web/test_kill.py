@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
 from webtest_helpers import free_port
@@ -152,6 +153,7 @@ class Player(threading.Thread):
         raise TimeoutError(f"the game did not finish in time; last connection errors: {self.errors}")
 
 
+@pytest.mark.slow  # about a minute: 20 server restarts (deselect with -m "not slow" for a quick loop)
 def test_sigkill_twenty_times_loses_no_acknowledged_action(tmp_path: Path) -> None:
     rng = random.Random(20261130)
     server = Crashy(tmp_path / "crash.sqlite3")

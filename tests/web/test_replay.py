@@ -10,6 +10,7 @@ from webtest_helpers import Client, ServerThread, card_codes_in
 
 from unoduo.core import new_match, view
 from unoduo.core.record import parse_action_line
+from unoduo.web.protocol import ReplayIndex, ReplayRound
 
 
 def _finished_match(server: ServerThread, **body: Any) -> tuple[str, dict[str, Any]]:
@@ -25,11 +26,13 @@ def _all_steps(server: ServerThread, game: str) -> tuple[dict[str, Any], list[di
     response = server.http.get(f"/api/games/{game}/replay")
     assert response.status_code == 200, response.text
     index = response.json()
+    ReplayIndex.model_validate(index)  # the documented shape (docs/protocol.md, "Message reference")
     steps: list[dict[str, Any]] = []
     for entry in index["rounds"]:
         answer = server.http.get(f"/api/games/{game}/replay/{entry['round']}")
         assert answer.status_code == 200, answer.text
         body = answer.json()
+        ReplayRound.model_validate(body)
         assert body["round"] == entry["round"]
         first = entry["first_step"]
         assert [s["index"] for s in body["steps"]] == list(range(first, first + entry["steps"]))

@@ -29,11 +29,11 @@ from typing import NamedTuple
 
 from unoduo.core import Action, Event, View
 from unoduo.core.cards import (
+    CARDS,
     CLASSIC_VALUE,
     COLOR_OF,
     DRAW2,
     DUO_VALUE,
-    EXTENDED_DECK,
     PLAYABLE,
     RANK_OF,
     REVERSE,
@@ -42,7 +42,7 @@ from unoduo.core.cards import (
     WILD,
     WILD_DRAW4,
 )
-from unoduo.core.determinize import known_holdings
+from unoduo.core.determinize import known_holdings, unseen_cards
 from unoduo.core.rules import color_before, wd4_illegal, wd4_test, wd4_witnesses
 
 # Scale: one card in hand costs CARD; points are counted at face value times the risk of losing the round.
@@ -86,25 +86,12 @@ class _Knowledge:
 
     def __init__(self, v: View) -> None:
         self.v = v
-        deck = STANDARD_DECK
-        if v.ruleset == "duo" and v.options.get("extra_cards") == "as_wild":
-            deck = EXTENDED_DECK
-        unseen = [0] * 54
-        for c in deck:
-            unseen[c] += 1
-        for group in (v.hand, v.discard, v.known_bottom):
-            for c in group:
-                unseen[c] -= 1
-        if v.candidate is not None:
-            unseen[v.candidate] -= 1
+        unseen = unseen_cards(v)
+        self.unseen = [unseen[card] for card in CARDS]
         self.held: dict[int, Counter[int]] = {}
         if v.revealed:
             for seat, cards in known_holdings(v).items():
-                kept = Counter({c: k for c, k in cards.items() if k > 0})
-                self.held[seat] = kept  # type: ignore[assignment]
-                for c, k in kept.items():
-                    unseen[c] -= k
-        self.unseen = [max(0, k) for k in unseen]
+                self.held[seat] = Counter({c: k for c, k in cards.items() if k > 0})
         self.total = sum(self.unseen)
         self.evidence, self.hint = _walk(v.events, len(v.events), v.players)
 

@@ -52,6 +52,7 @@ from unoduo.core.state import (
     DUMP_CHOICE,
     TURN,
     VOLLEY,
+    faces_of,
     shuffle,
 )
 
@@ -186,9 +187,9 @@ def duo_playout(
 def duo_playout_end(state: State, rnd: Callable[[], float], challenge_rate: float = CHALLENGE_RATE) -> PlayoutEnd:
     """:func:`duo_playout` with the whole end of the round: every hand and both piles."""
     at = state.position()
-    hands: list[list[int]] = [list(bytes(at.hands[0])), list(bytes(at.hands[1]))]
-    pile: list[int] = list(bytes(reversed(at.draw_pile)))  # top card last, as the engine keeps it
-    discard: list[int] = list(bytes(at.discard))
+    hands: list[list[int]] = [faces_of(at.hands[0]), faces_of(at.hands[1])]
+    pile: list[int] = faces_of(reversed(at.draw_pile))  # top card last, as the engine keeps it
+    discard: list[int] = faces_of(at.discard)
     assert at.color is not None and at.to_act is not None
     color = at.color
     seat = at.to_act

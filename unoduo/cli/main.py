@@ -14,12 +14,14 @@ from typing import Annotated, Any
 
 import typer
 
+from unoduo import __version__
 from unoduo.agents.registry import make_agent
 from unoduo.core import RecordError, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, ReplayError, contract, replay
 from unoduo.i18n import _, language_from_env, ngettext, set_language, use_language
 
+from .paths import output_path_problem
 from .play import command as play_command
 from .serve import command as serve_command
 from .tournament import TOURNAMENT_HELP, tournament_command
@@ -31,6 +33,7 @@ def _helps() -> dict[str, str]:
         return {
             "app": _("UNO Duo and classic UNO: play in the browser or the terminal, replay records, run bots and "
                      "tournaments."),
+            "version": _("show the version and exit"),
             "record_file": _("a game record (RECORDS.md)"),
             "json": _("print the final state as JSON (replay contract)"),
             "replay": _("Replay a game record: the final state as JSON, or the game told move by move."),
@@ -50,6 +53,21 @@ def _helps() -> dict[str, str]:
 _HELP = _helps()
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, help=_HELP["app"])
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"unoduo {__version__}")
+        raise typer.Exit()
+
+
+@app.callback(help=_HELP["app"])
+def _root(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_print_version, is_eager=True, help=_HELP["version"])
+    ] = False,
+) -> None:
+    """Options of ``unoduo`` itself, before any command (``--version``)."""
 
 
 def _fail(message: str, as_json: bool, **fields: Any) -> None:
@@ -112,6 +130,9 @@ def selfplay(
         parsed = json.loads(options)
     except json.JSONDecodeError as exc:
         _fail(_("--options is not valid JSON: {error}").format(error=exc), False)
+    problem = None if record is None else output_path_problem(record)
+    if problem is not None:  # before the match is played, not after
+        _fail(_("cannot write {path}: {reason}").format(path=record, reason=problem), False)
     try:
         state = new_match(ruleset, players=players, seed=seed, options=parsed)
     except UnoduoError as exc:
@@ -162,7 +183,7 @@ app.command("serve")(serve_command)
 
 def main() -> None:
     set_language(language_from_env())  # messages in the environment's language (``play --lang`` picks its own)
-    app()
+    app(prog_name="unoduo")  # the same name in help and errors when run as ``python -m unoduo``
 
 
 if __name__ == "__main__":

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import errno
 import logging
+import socket
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -38,6 +41,39 @@ _HELP = _helps()
 def _fail(message: str) -> typer.Exit:
     typer.echo(_("error: {message}").format(message=message), err=True)
     return typer.Exit(2)
+
+
+def database_location(url: str) -> str:
+    """Where the games are kept, for people: the SQLite file's full path, or the PostgreSQL URL without its
+    password."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        name = parsed.database or ":memory:"
+        return name if name == ":memory:" else str(Path(name).expanduser().resolve())
+    return parsed.set(drivername=parsed.get_backend_name()).render_as_string(hide_password=True)
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    """The server's listening socket, bound here so that a taken port or a bad address is reported clearly
+    (and before the "serving" line) instead of in uvicorn's log after it."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    if sys.platform != "win32":  # as uvicorn does: restart at once even with old connections in TIME_WAIT
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise _fail(_("port {port} on {host} is already in use (is another server running there?); choose "
+                          "another one with --port").format(port=port, host=host)) from None
+        reason = exc.strerror or str(exc)
+        raise _fail(_("cannot listen on {host} port {port}: {reason}").format(host=host, port=port, reason=reason)
+                    ) from None
+    sock.set_inheritable(True)
+    return sock
 
 
 def command(
@@ -108,17 +144,21 @@ def command(
     if not isinstance(level, int):
         raise _fail(_("unknown --log-level {level}").format(level=repr(log_level)))
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    listener = _listen(host, port)  # before anything is printed: a taken port is an error, not "serving"
     app = create_app(
         url, allowed_origin or [], bot_delay, turn_timer, public_turn_timer=public_turn_timer, host=host, port=port,
         rate_limit=(rate_limit, 2 * rate_limit), tune_gc=True, limits=limits,
     )
-    address, database = f"http://{host}:{port}/", url.split("://", 1)[0]
-    typer.echo(_("unoduo: serving {address} (database: {database})").format(address=address, database=database))
+    shown_host = f"[{host}]" if ":" in host else host
+    address = f"http://{shown_host}:{port}/"
+    typer.echo(_("unoduo: serving {address} (database: {database})").format(
+        address=address, database=database_location(url)))
+    typer.echo(_("Press Ctrl+C to stop the server."))
     # The event loop shares the GIL with the database driver's and the bots' threads: hand it over sooner than
     # the default 5 ms so that a thread finishing a commit or a bot move does not stall every game's messages.
     sys.setswitchinterval(0.0005)
     server = uvicorn.Server(server_config(app, host, port, log_level=log_level.lower()))
-    server.run()
+    server.run(sockets=[listener])
 
 
 command.__doc__ = _HELP["doc"]

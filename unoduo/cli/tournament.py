@@ -19,6 +19,8 @@ from unoduo.i18n import _, language_from_env, ngettext, use_language
 from unoduo.sim.match import AgentError
 from unoduo.sim.tournament import BACKENDS, TournamentResult, run_tournament, write_plot
 
+from .paths import output_path_problem
+
 
 def _fail(message: str) -> None:
     typer.echo(_("error: {message}").format(message=message), err=True)
@@ -120,6 +122,12 @@ def tournament_command(
     if type(matches) is int and (matches < 2 or matches % 2):
         _fail(_("--matches must be a positive even number (each deal is played twice, seats swapped), not {value}")
               .format(value=matches))
+    for path in (json_file, plot):
+        problem = None if path is None else output_path_problem(path)
+        if problem is not None:
+            _fail(_("cannot write {path}: {reason}").format(path=path, reason=problem))
+    if json_file is not None and plot is not None and json_file.absolute() == plot.absolute():
+        _fail(_("--json and --plot name the same file: {path}").format(path=json_file))
     console = Console()
     if not console.is_terminal:  # a file or a pipe: wide enough that the tables are not cut
         console = Console(width=max(console.width, 120))

@@ -1,4 +1,4 @@
-"""Actions as small immutable values with the text notation of RECORDS.md ("Actions").
+"""Actions as small immutable values with the text notation of docs/records.md ("Actions").
 
 ``Action.parse("play W G uno")`` and ``str(action)`` round-trip. The engine hands out interned instances
 from :func:`play_action` and the constants below, so building a list of legal actions allocates almost
@@ -105,7 +105,7 @@ class Action(NamedTuple):
 
     @property
     def text(self) -> str:
-        """The action in RECORDS.md notation (same as ``str(action)``)."""
+        """The action in docs/records.md notation (same as ``str(action)``)."""
         return str(self)
 
     def __repr__(self) -> str:

@@ -1,4 +1,4 @@
-"""Cards as small integers with a text round trip (RECORDS.md "Card codes").
+"""Cards as small integers with a text round trip (docs/records.md "Card codes").
 
 A card is identified by its *face*: ``color * 13 + rank`` for colored cards (rank 0-9 for numbers, 10 Skip,
 11 Reverse, 12 Draw 2), 52 for ``W`` and 53 for ``W+4``. Face order is the canonical card order, so sorting

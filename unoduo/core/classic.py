@@ -1,4 +1,4 @@
-"""Classic UNO (RULES.md Part 2): 2 to 10 seats, dealt hands, direction of play, high score wins.
+"""Classic UNO (docs/rules.md Part 2): 2 to 10 seats, dealt hands, direction of play, high score wins.
 
 What is special to classic lives here: the dealer cut (C2), the deal and the turn-up with wild cards put back
 at a random position (C3, C4), the rotating first player (C5), the "next player" in the current direction

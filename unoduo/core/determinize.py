@@ -18,11 +18,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import EXTENDED_DECK, STANDARD_DECK, WILD_DRAW4, Card
+from .cards import WILD_DRAW4, Card
 from .events import Event
 from .options import Options
 from .position import Position
-from .rules import color_before, wd4_illegal, wd4_test
+from .rules import color_before, deck_in_use, wd4_illegal, wd4_test
 from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State, shuffle
 from .view import View, view
 
@@ -41,6 +41,20 @@ def known_holdings(v: View) -> dict[int, Counter[Card]]:
     return known
 
 
+def unseen_cards(v: View) -> Counter[Card]:
+    """The cards whose place the seat of ``v`` does not know: the deck in use less its hand, the discard pile,
+    the known bottom of the draw pile, its draft candidate and the cards other seats are known to hold."""
+    pool = Counter(deck_in_use(v.ruleset, v.options))
+    pool -= Counter(v.hand)
+    pool -= Counter(v.discard)
+    pool -= Counter(v.known_bottom)
+    if v.candidate is not None:
+        pool -= Counter([v.candidate])
+    for cards in known_holdings(v).values():
+        pool -= cards
+    return pool
+
+
 def determinize(state: State, seat: int, rng: random.Random) -> State:
     """``sample_state(view(state, seat), rng)``: a state consistent with what ``seat`` knows."""
     return sample_state(view(state, seat), rng)
@@ -56,17 +70,8 @@ def sample_state(v: View, rng: random.Random) -> State:
     if seat is None:
         raise ValueError("a spectator view has no seat to determinize for")
     options = Options.for_ruleset(v.ruleset, v.options)
-    deck = EXTENDED_DECK if v.ruleset == "duo" and options.extra_cards == "as_wild" else STANDARD_DECK
     held = known_holdings(v)
-    pool = Counter(deck)
-    pool -= Counter(v.hand)
-    pool -= Counter(v.discard)
-    pool -= Counter(v.known_bottom)
-    if v.candidate is not None:
-        pool -= Counter([v.candidate])
-    for cards in held.values():
-        pool -= cards
-    unknown = sorted(pool.elements())
+    unknown = sorted(unseen_cards(v).elements())
     shuffle(rng, unknown)
 
     hands: list[list[Card]] = []

@@ -1,4 +1,4 @@
-"""UNO Duo (RULES.md Part 1): two seats, a drafted start, volleys, the Reverse dump, low score wins.
+"""UNO Duo (docs/rules.md Part 1): two seats, a drafted start, volleys, the Reverse dump, low score wins.
 
 What is special to Duo lives here: the cut (R7-R9), the 14-pick draft whose discards go under the draw pile
 in a known order (R12-R21), the turn-up cases including P1's color choice and P2's optional dump on a

@@ -23,7 +23,7 @@ class IllegalActionError(UnoduoError):
 
 
 class RecordError(UnoduoError):
-    """A game record that does not follow RECORDS.md (reason ``malformed_record`` or a more precise code)."""
+    """A game record that does not follow docs/records.md (reason ``malformed_record`` or a more precise code)."""
 
 
 class OptionError(RecordError):

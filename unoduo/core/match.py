@@ -68,7 +68,7 @@ def new_match(
 
 def apply(state: State, action: Action | str, seat: int | None = None) -> tuple[State, list[Event]]:
     """Functional form of :meth:`State.apply`: a new state and the events; ``state`` is untouched."""
-    new = state.clone()
+    new = state.copy()
     events = new.apply(action, seat)
     return new, events
 

@@ -78,6 +78,14 @@ class Position:
     """One moment of a match, everything the rules need to go on (see the module docstring).
 
     Cards are :class:`Card` values; colors are indexes 0-3 (R, Y, G, B) or None.
+
+    >>> from unoduo.core import State, new_match
+    >>> state = new_match("classic", players=3, seed=1, first=0)
+    >>> text = str(state.position())
+    >>> text[:70]
+    'ruleset=classic players=3 seed=1 round=1 first=0 decision=turn to_act='
+    >>> State.from_position(text).position() == state.position()
+    True
     """
 
     ruleset: str

@@ -1,4 +1,4 @@
-"""Game records (RECORDS.md "Game record"): validate, load, save and replay; the replay contract's state.
+"""Game records (docs/records.md "Game record"): validate, load, save and replay; the replay contract's state.
 
 A record is plain data (JSON text in and out; reading and writing files is the caller's job, the core does
 no I/O). ``Record.from_json`` validates strictly and raises :class:`RecordError` with a clear message;
@@ -62,7 +62,12 @@ class Record:
     def from_json(cls, text: str) -> Record:
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        except RecursionError:
+            raise RecordError("malformed_record", "not valid JSON: nested too deeply to read") from None
+        except ValueError as exc:
+            if not isinstance(exc, json.JSONDecodeError) and "integer string conversion" in str(exc):
+                # Python reads at most 4300 digits of an integer (a guard against slow conversions).
+                raise RecordError("malformed_record", "not valid JSON: a number has too many digits") from None
             raise RecordError("malformed_record", f"not valid JSON: {exc}") from None
         return cls.from_dict(data)
 
@@ -254,7 +259,7 @@ def _outcome_data(outcome: RandomOutcome) -> dict[str, Any]:
 
 
 def contract(state: State) -> dict[str, Any]:
-    """The state object of the replay contract (RECORDS.md "The replay contract"), field names as written."""
+    """The state object of the replay contract (docs/records.md "The replay contract"), field names as written."""
     color = state.color
     top = state.top
     return {

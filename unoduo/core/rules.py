@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from .cards import COLOR_OF, FACE_COUNT, PLAYABLE, WILD
+from .cards import COLOR_OF, EXTENDED_DECK, FACE_COUNT, PLAYABLE, STANDARD_DECK, WILD, Card
 from .events import COLOR, PLAY, Event
 from .options import DUO, Options
 
@@ -18,6 +18,12 @@ COLOR_MATCH: Final = "color_match"
 ANY_NONWILD_PLAYABLE: Final = "any_nonwild_playable"
 ANY_PLAYABLE: Final = "any_playable"
 _COLOR_FACES: Final = tuple(frozenset(f for f in range(WILD) if COLOR_OF[f] == c) for c in range(4))
+
+
+def deck_in_use(ruleset: str, options: Options | dict[str, object]) -> tuple[Card, ...]:
+    """The deck of a match, canonical order: 108 cards, or 112 for Duo with ``extra_cards`` = ``as_wild`` (R1)."""
+    extra = options.extra_cards if isinstance(options, Options) else options.get("extra_cards", "none")
+    return EXTENDED_DECK if ruleset == DUO and extra == "as_wild" else STANDARD_DECK
 
 
 def wd4_test(ruleset: str, options: Options | dict[str, object]) -> str:

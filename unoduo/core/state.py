@@ -116,7 +116,7 @@ _PASS_EVENTS: Final = tuple(Event(E.PASS, seat) for seat in _SEATS)
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """What one finished round gave each seat (RECORDS.md ``rounds``)."""
+    """What one finished round gave each seat (docs/records.md ``rounds``)."""
 
     points: tuple[int, ...]
     out: int | None
@@ -372,7 +372,7 @@ class State:
 
     def is_legal(self, action: Action | str) -> bool:
         """True if ``action`` would be accepted now (any dump order counts, R53)."""
-        probe = self.clone()
+        probe = self.copy()
         try:
             probe.apply(action)
         except IllegalActionError:
@@ -427,8 +427,8 @@ class State:
         if seed is not None:
             new.seed = seed
             new._rng = None
-        new_hands = [list(bytes(hand)) for hand in hands]
-        pile = list(bytes(draw_pile))
+        new_hands = [faces_of(hand) for hand in hands]
+        pile = faces_of(draw_pile)
         pile.reverse()
         if [len(h) for h in new_hands] != [len(h) for h in self._hands] or sorted(
             [*pile, *(c for h in new_hands for c in h)]
@@ -499,9 +499,9 @@ class State:
         state.rounds = list(pos.rounds)
         state.scores = list(pos.scores)
         state.round_first = pos.round_first
-        state._hands = [list(bytes(hand)) for hand in pos.hands]
-        state._pile = list(bytes(reversed(pos.draw_pile)))
-        state._discard = list(bytes(pos.discard))
+        state._hands = [faces_of(hand) for hand in pos.hands]
+        state._pile = faces_of(reversed(pos.draw_pile))
+        state._discard = faces_of(pos.discard)
         state._known_bottom = pos.known_bottom
         state._color = -1 if pos.color is None else pos.color
         state._kind = kind
@@ -730,7 +730,7 @@ class State:
             raise IllegalActionError("uno_not_allowed", "'uno' is only called when exactly one card is left (R56)")
 
     def _dump_actions(self, color: int) -> list[Action]:
-        """One dump per distinct final card, the others in canonical order before it (RECORDS.md)."""
+        """One dump per distinct final card, the others in canonical order before it (docs/records.md)."""
         hand = self._hands[self._seat]
         same = sorted(c for c in hand if COLOR_OF[c] == color)
         if not same:
@@ -806,7 +806,7 @@ class State:
         where = f"random[{self.round - 1}]"
         if not isinstance(outcome, tuple):
             raise RecordError("bad_random", f"{where}: a rebuild of the draw pile comes next, not a wild's depth")
-        pile = list(bytes(reversed(outcome)))
+        pile = faces_of(reversed(outcome))
         if sorted(pile) != sorted(old):
             raise RecordError(
                 "bad_random", f"{where}: the rebuilt draw pile must hold the {len(old)} cards under the top discard"
@@ -1053,7 +1053,7 @@ class State:
         given = self.random_outcomes
         self._feed = list(reversed(given[self.round - 1])) if self.round <= len(given) else []
         self.round_random.append([])
-        pile = list(bytes(deck))  # plain int faces (0-53), converted at C speed
+        pile = faces_of(deck)
         pile.reverse()
         return pile
 
@@ -1122,6 +1122,12 @@ def shuffle(rng: random.Random, cards: list[_T]) -> None:
     positions = map(_floor, map(_mul, _starmap(rng.random, _repeat((), n - 1)), sizes))  # floor == int: >= 0
     for i, j in zip(range(n - 1, 0, -1), positions, strict=True):
         cards[i], cards[j] = cards[j], cards[i]
+
+
+def faces_of(cards: Iterable[int]) -> list[int]:
+    """Cards (``Card`` values or ints) as the list of plain int faces the engine's hands and piles hold: the
+    one conversion into the state (CPython's fast paths take exact ints only), done at C speed."""
+    return list(bytes(cards))
 
 
 def cards_of(faces: Iterable[int]) -> tuple[Card, ...]:

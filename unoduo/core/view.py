@@ -1,7 +1,7 @@
 """The one function that builds what a seat may see (boardgame.io's playerView).
 
 The web client, the bots and the RL observations all call :func:`view`, so hidden information cannot leak
-by accident: a view holds the seat's own hand, everything RULES.md R81/C-rules make public, the private
+by accident: a view holds the seat's own hand, everything docs/rules.md R81/C-rules make public, the private
 cards this seat has been shown (its draft candidate, the card it just drew, a hand revealed to it in a
 challenge, via the round's redacted events), and nothing else: no other hand, no unseen draw-pile order,
 no seed or RNG state.

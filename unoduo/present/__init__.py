@@ -7,7 +7,7 @@ things a person reads or presses only through this package:
   msgid with named parameters, nested messages for card and colour names, rendered late with :func:`render`
   (or ``renderMessage`` of ``static/js/message.js`` in the browser);
 - :func:`choices`: the seat's pending decision as :class:`Choice` values, an exact cover of ``view.legal``;
-- :func:`prompt`: what the seat decides now, in a sentence;
+- :func:`prompt`: what the seat decides now, in a sentence; :func:`waiting_message`: the same told to the others;
 - :func:`options_schema`: the rule options (name, type, default, range, description) for menus.
 
 It imports ``unoduo.core`` and ``unoduo.i18n``; the engine never imports it. The JSON shapes are described in
@@ -27,18 +27,27 @@ from .choices import (
     play_label,
     prompt,
     start_dump_label,
+    waiting_message,
     wild_color_prompt,
 )
 from .message import N_, Message, marked, msg, name, nmsg, render
-from .narrate import Narrator, narrate, narrate_all, winner_message
+from .narrate import (
+    Narrator,
+    cut_repeated,
+    goal_message,
+    narrate,
+    narrate_all,
+    round_summary,
+    winner_message,
+)
 from .options import option_description, option_lines, option_value, options_schema
 from .words import PlayerName, card_message, cards_message, color_message, color_title, player_message
 
 __all__ = [
     "N_", "KINDS", "Choice", "Message", "Narrator", "PlayerName",
     "card_message", "cards_message", "choices", "color_message", "color_title", "controls", "dump_effect",
-    "dump_order_prompt", "last_player", "play_label", "start_dump_label", "wild_color_prompt",
+    "dump_order_prompt", "last_player", "play_label", "start_dump_label", "waiting_message", "wild_color_prompt",
     "marked", "msg", "name", "narrate", "narrate_all", "nmsg", "option_description", "option_lines",
     "option_value", "options_schema",
-    "player_message", "prompt", "render", "winner_message",
+    "player_message", "prompt", "render", "round_summary", "winner_message", "cut_repeated", "goal_message",
 ]

@@ -8,9 +8,10 @@ dump) as it likes. :func:`prompt` says in a sentence what the seat decides.
 Keys are the keyboard letters of the web table (docs/web.md, "Keyboard") and the terminal game (docs/tui.md):
 ``k``/``r`` keep or reject in the draft; ``r y g b`` name a colour; ``d`` draws (or takes a volley); ``k`` keeps
 the drawn card; ``n`` does not dump; ``m`` dumps; ``c``/``a`` challenge or accept; ``c``/``i`` catch or ignore.
-A card play's key is the position of the card in the hand (``1``-``9``, ``0`` for the tenth, none after), or
-``p`` for the card just drawn; the wild plays of one card share its key and differ by ``color``, the plays of
-one card with and without the UNO call differ by ``uno``.
+A card play's key is the position of the card in the hand (``1``-``9``, ``0`` for the tenth, none after; after
+drawing, the drawn card's position); the wild plays of one card share its key and differ by ``color``, the plays
+of one card with and without the UNO call differ by ``uno``. (``p`` is not a choice's key: the browser uses it
+to keep the drawn card, the terminal to play it, as their docs say.)
 """
 
 from __future__ import annotations
@@ -97,11 +98,8 @@ def _choice(view: View, action: Action) -> Choice:  # noqa: C901 - one branch pe
         face = action.card
         named = action.color if action.color >= 0 else None
         label = _with_uno(msg("Play {card}", card=card_message(face, named)), action.uno)
-        if decision == "after_draw":
-            key: str | None = "p"
-        else:
-            index = next((i for i, c in enumerate(view.hand) if c == face), len(CARD_KEYS))
-            key = CARD_KEYS[index] if index < len(CARD_KEYS) else None
+        index = next((i for i, c in enumerate(view.hand) if c == face), len(CARD_KEYS))
+        key = CARD_KEYS[index] if index < len(CARD_KEYS) else None
         return Choice(text, PLAY, label, key, CODES[face], COLORS[named] if named is not None else None, action.uno)
     if kind == "draw":
         if decision == "volley":
@@ -287,3 +285,33 @@ def _order(cards: Sequence[int]) -> Message:
 def play_label(card: int) -> Message:
     """The button that plays ``card`` before its colour (a wild) or UNO call is chosen: ``Play red 5``."""
     return msg("Play {card}", card=card_message(card))
+
+
+def waiting_message(view: View, players: Sequence[PlayerName], me: int | None = None) -> Message | None:
+    """What the seat to act is deciding, told to the others (a spectator, the other players): ``Bob is drafting``.
+
+    ``me`` is the viewer's seat (told "You" if it is the one to act). None when nobody is to act.
+    """
+    seat = view.to_act
+    if view.match_over:
+        return msg("The match is over.")
+    if seat is None:
+        return None
+    who = player_message(players, seat, me)
+    decision = view.decision
+    if decision == "draft":
+        return msg("{name} is drafting", name=who)
+    if decision == "color":
+        return msg("{name} is naming a colour", name=who)
+    if decision == "after_draw":
+        return msg("{name} drew a card and is deciding", name=who)
+    if decision == "dump":
+        return msg("{name} may dump cards after the Reverse", name=who)
+    if decision == "volley":
+        return nmsg("{name} must take {n} card or stack", "{name} must take {n} cards or stack", view.pending_draw,
+                    name=who)
+    if decision == "challenge":
+        return msg("{name} decides whether to challenge the Wild Draw 4", name=who)
+    if decision == "catch":
+        return msg("{name} may catch the missed UNO call", name=who)
+    return msg("{name}'s turn", name=who)

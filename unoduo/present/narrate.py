@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from unoduo.core import View
 from unoduo.core.cards import DRAW2, RANK_OF, WILD, WILD_DRAW4
 from unoduo.core.events import Event
 
@@ -230,3 +231,26 @@ def winner_message(players: Sequence[PlayerName], winner: int | None, me: int | 
     if winner == me:
         return msg("You win the match!")
     return msg("{name} wins the match!", name=player_message(players, winner))
+
+
+def round_summary(view: View, players: Sequence[PlayerName], me: int | None = None) -> Message | None:
+    """The last finished round in one line (None before the first ends)."""
+    if not view.rounds:
+        return None
+    result = view.rounds[-1]
+    number = len(view.rounds)
+    if result.out is None:
+        return msg("Round {round} was blocked: each player scores their own hand.", round=number)
+    return msg("Round {round}: {name} went out.", round=number, name=player_message(players, result.out, me))
+
+
+def cut_repeated() -> Message:
+    """The cut was a tie (R9): everything is cut again."""
+    return msg("A tie: the cut is repeated.")
+
+
+def goal_message(ruleset: str, target: int) -> Message:
+    """How the match is won, for a score sheet's caption."""
+    if ruleset == "duo":
+        return msg("Points are bad: the lower total wins when a total reaches {target}.", target=target)
+    return msg("The higher total wins when a total reaches {target}.", target=target)

@@ -29,7 +29,10 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     denominator = 1.0 + z2 / n
     centre = (p + z2 / (2 * n)) / denominator
     half = z * math.sqrt(p * (1.0 - p) / n + z2 / (4 * n * n)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At p = 0 or 1 a bound is exactly 0 or 1; rounding would otherwise leave it a hair inside, beyond p itself.
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return low, high
 
 
 def elo_expected(rating: float, opponent: float) -> float:

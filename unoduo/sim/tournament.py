@@ -441,8 +441,9 @@ def write_plot(result: TournamentResult, path: str | Path) -> None:
     firsts = result.pairs[0::2]  # one side of each pair: the agent listed first against the other
     names = [f"{p.agent}\nvs {p.opponent}" for p in firsts]
     rates = [p.win_rate for p in firsts]
-    lows = [p.win_rate - p.ci[0] for p in firsts]
-    highs = [p.ci[1] - p.win_rate for p in firsts]
+    # Error bars must not be negative (matplotlib refuses them), even by a rounding error.
+    lows = [max(0.0, p.win_rate - p.ci[0]) for p in firsts]
+    highs = [max(0.0, p.ci[1] - p.win_rate) for p in firsts]
     fig = Figure(figsize=(max(5.0, 1.4 * len(firsts) + 2.0), 4.5), layout="constrained")
     ax = fig.add_subplot()
     xs = list(range(len(firsts)))

@@ -400,8 +400,7 @@ class GameScreen(Screen[None]):
             if any(c.uno for c in dumps):
                 out.append(uno)
             return out
-        drawn = [c for c in plays if c.key == "p"]
-        if drawn and view.drawn is not None:
+        if view.decision == "after_draw" and plays and view.drawn is not None:  # P: the terminal's shortcut
             out.append(("p", say(play_label(view.drawn)), "play-drawn", None, False))
         for choice in others:
             button(choice)

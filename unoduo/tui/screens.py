@@ -12,7 +12,7 @@ from textual.widgets import Static
 
 from unoduo.core import View
 from unoduo.i18n import _
-from unoduo.present import winner_message
+from unoduo.present import cut_repeated, winner_message
 
 from .rules import rules_text
 from .say import LogNarrator, say
@@ -61,7 +61,7 @@ class IntroScreen(_KeyedScreen):
         for i in range(0, len(cuts), step):
             lines.extend(narrator.lines(cuts[i : i + step]))
             if i + step < len(cuts):  # R9: equal ranks, everything is cut again
-                lines.append(_("A tie: the cut is repeated."))
+                lines.append(say(cut_repeated()))
         lines.extend(narrator.lines(e for e in self._view.events if e.kind == "round_start"))
         text = Text()
         text.append(self._title + "\n\n", style="bold")

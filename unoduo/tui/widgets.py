@@ -11,8 +11,11 @@ from textual.widgets import Button, Static
 
 from unoduo.core import View
 from unoduo.i18n import _
+from unoduo.present import goal_message
+from unoduo.present import round_summary as summary_of_round
 
 from .cards import COLOR_CLASSES, card_color, card_label
+from .say import say
 
 
 class CardWidget(Static, can_focus=False):
@@ -110,11 +113,7 @@ class ChoiceButton(Button, can_focus=False):
 
 def score_sheet(view: View, names: list[str]) -> Table:
     """Every finished round's points per seat and the totals (from a view: scores are public)."""
-    target = view.options.get("target_score")
-    if view.ruleset == "duo":
-        caption = _("Points are bad: the lower total wins when a total reaches {target}.").format(target=target)
-    else:
-        caption = _("The higher total wins when a total reaches {target}.").format(target=target)
+    caption = say(goal_message(view.ruleset, int(view.options.get("target_score", 0))))
     table = Table(title=_("Score sheet"), caption=caption, expand=False)
     table.add_column(_("Round"))
     for name in names:
@@ -133,11 +132,5 @@ def score_sheet(view: View, names: list[str]) -> Table:
 
 
 def round_summary(view: View, names: list[str]) -> str:
-    """One line about the last finished round."""
-    if not view.rounds:
-        return ""
-    result = view.rounds[-1]
-    number = len(view.rounds)
-    if result.out is None:
-        return _("Round {round} was blocked: each player scores their own hand.").format(round=number)
-    return _("Round {round}: {name} went out.").format(round=number, name=names[result.out])
+    """One line about the last finished round ("" before the first ends)."""
+    return say(summary_of_round(view, names))

@@ -314,6 +314,51 @@ class Pong(_Out):
     type: Literal["pong"]
 
 
+# ---------------------------------------------------------------------- HTTP: replays of finished matches
+
+
+class ReplayPlayer(_Out):
+    seat: int
+    name: str
+    kind: Literal["human", "bot"]
+    difficulty: str | None
+    default_name: MessageText | None
+
+
+class ReplayRoundEntry(_Out):
+    round: int
+    first_step: int = Field(description="the index of the round's first step")
+    steps: int = Field(description="how many steps the round has")
+
+
+class ReplayIndex(_Out):
+    """``GET /api/games/{id}/replay``: a finished match's rounds and steps."""
+
+    game_id: str
+    ruleset: Ruleset
+    options: dict[str, Any] = Field(description="every rule option in force")
+    players: list[ReplayPlayer]
+    rounds: list[ReplayRoundEntry]
+    total_steps: int = Field(description="the record's actions + 1 (step 0: the match's start)")
+    scores: list[int] = Field(description="the final scores")
+    winner: int | None
+
+
+class ReplayStep(_Out):
+    index: int
+    action: str | None = Field(description="the action text; null for step 0")
+    seat: int | None = Field(description="who took it; null for step 0")
+    view: ViewModel = Field(description="the omniscient view after it (with hands; without the event lists)")
+    events: list[EventModel] = Field(description="the events it caused, not redacted")
+
+
+class ReplayRound(_Out):
+    """``GET /api/games/{id}/replay/{round}``: one round's steps."""
+
+    round: int
+    steps: list[ReplayStep]
+
+
 ServerMessage = Annotated[
     Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong, Field(discriminator="type")
 ]
@@ -339,6 +384,7 @@ DOCUMENTED: tuple[tuple[str, tuple[type[BaseModel], ...]], ...] = (
     ("Parts of server messages", (PlayerEntry, LastAction, ChoiceModel, MessageText, ViewModel, EventModel,
                                   RoundResultModel)),
     ("HTTP request bodies", (CreateGame, JoinGame, MyGames)),
+    ("HTTP: replays", (ReplayIndex, ReplayPlayer, ReplayRoundEntry, ReplayRound, ReplayStep)),
 )
 
 

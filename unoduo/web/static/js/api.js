@@ -45,28 +45,6 @@ export const api = {
   lobby: () => call("GET", "/api/lobby"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
-  /** The record and its seed's digits as written (a seed may exceed 2**53, which a JS number cannot hold). */
-  recordWithSeed: async (id) => {
-    let response;
-    try {
-      response = await fetch(`/api/games/${encodeURIComponent(id)}/record`);
-    } catch (err) {
-      throw new ApiError(0, "network", String(err && err.message ? err.message : err));
-    }
-    const text = await response.text();
-    let data = null;
-    try {
-      data = JSON.parse(text);
-    } catch (_err) {
-      data = null;
-    }
-    if (!response.ok || !data) {
-      const error = (data && data.error) || {};
-      throw new ApiError(response.status, error.code || `http_${response.status}`, error.message || "");
-    }
-    const match = /"seed"\s*:\s*(\d+)/.exec(text);
-    return { record: data, seedText: match ? match[1] : String(data.seed === undefined ? 0 : data.seed) };
-  },
 };
 
 // ---------------------------------------------------------------- seats kept in this browser

@@ -7,7 +7,8 @@
 //   flip(root, before, opts)         after the DOM changed: elements whose key survived move from their old rect;
 //     -> Promise                     new elements with data-from="draw" | "hand" | "seat-N" fly in from the element
 //                                    carrying the same data-anchor; elements that left fly to data-anchor="discard"
-//                                    (opts.leave: "discard" (default) | "none"); a new element whose data-from
+//                                    (opts.leave: "discard" (default) | "none"; a card leaving the discard pile
+//                                    itself does not fly); a new element whose data-from
 //                                    names where a card just left (same data-card code) flies from that card's spot.
 //                                    opts: {duration (ms, default 320), stagger (ms between flying cards, 35),
 //                                    leave}. Resolves when every animation is done (at once under reduced motion).
@@ -20,8 +21,9 @@
 //   createStateQueue(apply, opts)    {push(state), flush(), idle(), pending()}: states are applied one at a time,
 //                                    in order, awaiting apply(state, {instant}); never reordered nor dropped.
 //                                    flush() finishes running animations and applies every pending state at once
-//                                    (apply gets {instant: true}); opts.flushWhen(state) flushes automatically
-//                                    (e.g. when the state makes it this player's turn); opts.onError(err).
+//                                    (apply gets {instant: true}); opts.flushWhen(state): when true for a pushed
+//                                    state, everything queued before it is flushed and it is applied normally
+//                                    (e.g. the state that makes it this player's turn); opts.onError(err).
 //   finishAll()                      jumps every animation started here to its end
 //
 // Every animation is 150-450 ms so that a player can act as soon as it is their turn; only celebrate() lasts
@@ -171,11 +173,14 @@ function dropLayerIfEmpty() {
 /** A copy of a card that left the DOM, placed where it was, to fly it away. */
 function ghostOf(rect) {
   const ghost = rect.node.cloneNode(true);
-  ghost.removeAttribute("data-card-key");
-  ghost.removeAttribute("data-testid");
-  ghost.removeAttribute("id");
+  // a picture only: no test id, id, card code or key that a query (or a test) could take for the real card
+  for (const el of [ghost, ...ghost.querySelectorAll("*")]) {
+    for (const name of ["data-card-key", "data-testid", "id", "data-card", "data-anchor", "tabindex", "aria-label"]) {
+      el.removeAttribute(name);
+    }
+  }
   ghost.setAttribute("aria-hidden", "true");
-  ghost.setAttribute("tabindex", "-1");
+  ghost.inert = true;
   Object.assign(ghost.style, {
     position: "fixed",
     margin: "0",
@@ -249,9 +254,11 @@ export function flip(root, before, opts = {}) {
       duration, delay, easing: EASE_OUT, fill: "backwards",
     }));
   }
-  if (leave === "discard" && gone.length) {
+  // a card that left the discard pile itself (the oldest of the few shown) is already there: no flight
+  const flying = gone.filter((rect) => rect.anchor !== "discard");
+  if (leave === "discard" && flying.length) {
     if (typeof document.body.animate === "function") {
-      gone.slice(0, 30).forEach((rect, i) => {
+      flying.slice(0, 30).forEach((rect, i) => {
         const target = anchorRect(root, before, "discard", rect);
         if (!target) return;
         const ghost = ghostOf(rect);
@@ -366,13 +373,13 @@ export function celebrate(root) {
       position: "fixed",
       left: `${left + width / 2 + (Math.random() - 0.5) * width * 0.3}px`,
       top: `${Math.min(innerHeight, box.top + height) - 10}px`,
-      width: isCard ? "14px" : "auto",
-      height: isCard ? "20px" : "auto",
+      width: isCard ? "16px" : "auto",
+      height: isCard ? "24px" : "auto",
       borderRadius: "3px",
       background: isCard ? color : "transparent",
       border: isCard ? "2px solid #fff" : "none",
       color,
-      fontSize: "18px",
+      fontSize: "20px",
       lineHeight: "1",
       willChange: "transform, opacity",
     });
@@ -385,6 +392,7 @@ export function celebrate(root) {
     jobs.push(animate(piece, [
       { transform: "translate(0, 0) rotate(0deg)", opacity: 1 },
       { transform: `translate(${dx * 0.6}px, ${-rise}px) rotate(${spin / 2}deg)`, opacity: 1, offset: 0.45 },
+      { transform: `translate(${dx * 0.85}px, ${-rise * 0.8}px) rotate(${spin * 0.8}deg)`, opacity: 1, offset: 0.7 },
       { transform: `translate(${dx}px, ${-rise * 0.55}px) rotate(${spin}deg)`, opacity: 0 },
     ], { duration, delay: Math.random() * 250, easing: "cubic-bezier(0.2, 0.6, 0.4, 1)", fill: "both" }));
   }
@@ -431,9 +439,13 @@ export function createStateQueue(apply, opts = {}) {
   function push(state) {
     pending.push(state);
     pushed += 1;
-    if (opts.flushWhen && opts.flushWhen(state)) instantUntil = pushed;
+    if (opts.flushWhen && opts.flushWhen(state)) {
+      // everything before this state at once; this one is applied normally: its DOM is final as soon as it is
+      // rendered, so the player can act while its short animation plays
+      instantUntil = Math.max(instantUntil, pushed - 1);
+      finishAll();
+    }
     if (!draining) draining = drain();
-    if (applied < instantUntil) finishAll();
   }
 
   function idle() {

@@ -77,12 +77,28 @@ function PileCentre({ step, replay }) {
 }
 
 /** Every hand face up around the piles: seat 0 at the bottom, the others above. */
-export function ReplayBoard({ step, replay, boardRef }) {
+export function ReplayBoard({ step, replay, boardRef, onSwipe }) {
   const seats = step.hands.map((_, seat) => seat);
   const others = seats.filter((s) => s !== 0);
+  const start = useRef(null);
+  // A horizontal swipe on a touch screen steps like the arrow keys (towards the reading direction: forward).
+  const down = (e) => {
+    start.current = e.pointerType === "mouse" ? null : { x: e.clientX, y: e.clientY };
+  };
+  const up = (e) => {
+    const from = start.current;
+    start.current = null;
+    if (!from || !onSwipe) return;
+    const dx = e.clientX - from.x;
+    const dy = e.clientY - from.y;
+    if (Math.abs(dx) < 40 || Math.abs(dy) > Math.abs(dx) * 0.6) return;
+    const rtl = document.documentElement.dir === "rtl";
+    onSwipe((dx < 0) !== rtl ? 1 : -1);
+  };
   return html`<section class=${"replay-board" + (others.length > 1 ? " replay-board-many" : "")}
       data-testid="replay-board" ref=${boardRef} aria-label=${t("Hands")} data-round=${step.round}
-      data-index=${step.index}>
+      data-index=${step.index} onPointerDown=${down} onPointerUp=${up}
+      onPointerCancel=${() => { start.current = null; }}>
     <div class="replay-seats replay-seats-top">${others.map((s) => html`<${SeatHand} key=${s} seat=${s} step=${step}
       replay=${replay} />`)}</div>
     <${PileCentre} step=${step} replay=${replay} />
@@ -91,7 +107,7 @@ export function ReplayBoard({ step, replay, boardRef }) {
 }
 
 /** What this step did, in words, and what followed (the step's events). */
-export function ReplayNarration({ step, replay }) {
+export function ReplayNarration({ step, replay, quiet }) {
   let said;
   if (step.action) {
     const before = replay.stepNow(step.index - 1);
@@ -102,7 +118,8 @@ export function ReplayNarration({ step, replay }) {
     said = t("Round {n} begins", { n: step.viewRound || step.round });
   }
   const lines = step.events.map((ev) => describeEvent(ev, replay.players, null)).filter((x) => x && x !== said);
-  return html`<div class="replay-say" aria-live="polite">
+  // while playing, a screen reader is not made to read every step (it can pause and step instead)
+  return html`<div class="replay-say" aria-live=${quiet ? "off" : "polite"}>
     <p class="prompt-text" data-testid="replay-action">${said}</p>
     ${lines.length > 0 && html`<ul class="replay-events" data-testid="replay-events">
       ${lines.map((line, i) => html`<li key=${i}>${line}</li>`)}</ul>`}

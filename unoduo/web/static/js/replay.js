@@ -169,9 +169,9 @@ function Replay({ replay, game }) {
       aria-busy=${loading ? "true" : "false"}>
     <div class="replay-main">
     <h1 class="replay-title">${t("Replay")}</h1>
-    ${step && html`<${ReplayBoard} step=${step} replay=${replay} boardRef=${boardRef} />`}
+    ${step && html`<${ReplayBoard} step=${step} replay=${replay} boardRef=${boardRef} onSwipe=${step1} />`}
     ${!step && html`<p class="replay-board-placeholder">${t("Loading…")}</p>`}
-    ${step && html`<${ReplayNarration} step=${step} replay=${replay} />`}
+    ${step && html`<${ReplayNarration} step=${step} replay=${replay} quiet=${playing} />`}
     ${loadError && html`<p class="error" role="alert" data-testid="replay-error">${loadError}</p>`}
     <div class="panel replay-controls" role="group" aria-label=${t("Replay controls")}>
       <div class="replay-buttons">
@@ -202,6 +202,7 @@ function Replay({ replay, game }) {
           </select></label>
         <span class="replay-position" data-testid="replay-position">${t("Move {i} of {n}", { i: at + 1, n: last + 1 })}</span>
       </div>
+      <p class="replay-keys muted" data-testid="replay-keys">${t("←/→: one move · Home/End: first/last move · Space: play/pause")}</p>
     </div>
     </div>
     <aside class="replay-side">

@@ -210,7 +210,7 @@ const VOICES = {
   shuffle(ctx, t, out) {
     for (let i = 0; i < 12; i += 1) {
       const at = t + 0.36 * (1 - (1 - i / 12) ** 1.4);
-      rustle(ctx, out, { at, length: 0.035, from: 3000 + (i % 3) * 400, q: 2, peak: 0.35, attack: 0.002,
+      rustle(ctx, out, { at, length: 0.035, from: 2200 + (i % 3) * 300, q: 2, peak: 0.4, attack: 0.002,
         offset: i * 0.03 });
     }
     rustle(ctx, out, { at: t + 0.4, length: 0.13, from: 1200, to: 600, q: 0.8, peak: 0.3, attack: 0.01 });
@@ -218,7 +218,7 @@ const VOICES = {
   // dealing: three quick flicks across the table
   deal(ctx, t, out) {
     for (let i = 0; i < 3; i += 1) {
-      rustle(ctx, out, { at: t + i * 0.1, length: 0.09, from: 1800, to: 3600, q: 1.4, peak: 0.4, attack: 0.004,
+      rustle(ctx, out, { at: t + i * 0.1, length: 0.09, from: 1500, to: 3000, q: 1.4, peak: 0.4, attack: 0.004,
         offset: 0.1 + i * 0.05 });
     }
   },
