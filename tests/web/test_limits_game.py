@@ -545,3 +545,20 @@ def test_start_up_says_how_many_games_it_found(tmp_path: Path, caplog: pytest.Lo
     with ServerThread(url, limits=ServerLimits.strict()):
         pass
     assert [r for r in caplog.records if r.levelno == logging.WARNING and "games found: 0" in r.getMessage()]
+
+
+def test_a_game_loaded_on_demand_after_a_restart_goes_on_when_its_human_returns(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    with ServerThread(url, limits=ServerLimits.strict()) as server:
+        created = server.create(ruleset="classic", opponent="bot", players=4, difficulty="easy")
+        me = Client(server.ws_url, created["game"], created["token"])
+        state = me.play(__import__("random").Random(1), until_seq=3)
+        me.close()
+    with ServerThread(url, limits=ServerLimits.strict()) as server:
+        assert created["game"] not in hub_of(server).games
+        again = Client(server.ws_url, created["game"], created["token"])
+        try:
+            final = again.play(__import__("random").Random(2), until_seq=state["seq"] + 12, timeout=60)
+            assert final["seq"] >= state["seq"] + 12, "bots and the player carry on after the restart"
+        finally:
+            again.close()

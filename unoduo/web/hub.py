@@ -512,8 +512,9 @@ class GameHub:
             returned = seat is not None and self._return_control(game, seat)
             if seat is not None:
                 game.ever_connected.add(seat)
-                if game.paused or game.seq == 0:
-                    self.autoplay.schedule(game)  # a human is here: the game starts or resumes
+                # A human is here: the game starts, resumes after a pause, or (loaded on demand after a restart)
+                # its bot or timer starts again. schedule() is idempotent.
+                self.autoplay.schedule(game)
             conn.send(game.welcome(seat))
             conn.send(game.state_text(seat, conn=conn))
             if game.row.broken is not None:
