@@ -152,6 +152,35 @@ def _visible(page: Page, testid: str) -> bool:
     return loc.count() > 0 and loc.first.is_visible()
 
 
+# A point of the card that is not covered by another card (the fan overlaps them), or null.
+_VISIBLE_POINT_JS = """(card) => {
+  const r = card.getBoundingClientRect();
+  for (const fy of [0.5, 0.35, 0.65, 0.2, 0.8]) {
+    for (let fx = 0.05; fx < 1; fx += 0.05) {
+      const x = r.left + r.width * fx, y = r.top + r.height * fy;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit.closest('button.card') === card) return {x, y};
+    }
+  }
+  return null;
+}"""
+
+
+def click_card(card: Any) -> None:
+    """Click a card of the fanned hand where a person sees it (the next card overlaps part of it)."""
+    card.scroll_into_view_if_needed()
+    # Cards may still be flying in (motion.js): aim once they are in place, as a person would.
+    card.page.wait_for_function(
+        "() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect"
+        " && a.effect.target && a.effect.target.closest && a.effect.target.closest('[data-testid=hand]'))",
+        timeout=TIMEOUT_MS,
+    )
+    card.element_handle().wait_for_element_state("stable")
+    point = card.evaluate(_VISIBLE_POINT_JS)
+    assert point, f"no visible part of {card.get_attribute('data-card')}"
+    card.page.mouse.click(point["x"], point["y"])
+
+
 def act_by_clicks(page: Page, rng: random.Random) -> str:
     """Make one decision with the mouse; return what was done (for failure messages)."""
     seq = seq_of(page)
@@ -197,7 +226,7 @@ def _click_decision(page: Page, rng: random.Random, decision: str) -> str:
             expect(page.get_by_test_id("action-uno")).to_have_attribute("aria-pressed", "true")
         card = cards.nth(rng.randrange(count))
         code = card.get_attribute("data-card") or ""
-        card.click()
+        click_card(card)
         if code in ("W", "W+4"):
             picker = page.get_by_test_id("wild-color-picker")
             picker.wait_for(timeout=TIMEOUT_MS)
@@ -213,11 +242,19 @@ def _click_dump(page: Page, rng: random.Random) -> str:
     """Choose the dump's order card by card (random), then lay it."""
     order = []
     unpicked = "[data-testid=hand] button.card:not([disabled]):not([aria-pressed=true])"
+    if page.locator(unpicked).count() == 1:
+        # A single card to dump is dumped by one click (with the UNO call first, if wanted).
+        if _visible(page, "action-uno") and rng.random() < 0.8:
+            page.get_by_test_id("action-uno").click()
+        card = page.locator(unpicked).first
+        code = card.get_attribute("data-card")
+        click_card(card)
+        return f"dump {code}"
     while page.locator(unpicked).count():
         cards = page.locator(unpicked)
         card = cards.nth(rng.randrange(cards.count()))
         code = card.get_attribute("data-card")
-        card.click()
+        click_card(card)
         order.append(code)
         expect(page.locator("[data-testid=hand] button.card[aria-pressed=true]")).to_have_count(len(order))
     if _visible(page, "action-uno") and rng.random() < 0.8:

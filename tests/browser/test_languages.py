@@ -150,15 +150,16 @@ def _new_game(page: Page, ruleset: str) -> None:
 
 
 def _hand_rows(page: Page) -> list[list[float]]:
-    """The x of the hand's cards, in document order, row by row (a narrow screen wraps the hand)."""
+    """The x of the hand's cards, in document order, row by row (the fanned hand is one row: its cards sit on a
+    slight arc, so a new row starts only more than half a card lower or higher)."""
     boxes = page.evaluate(
         "Array.from(document.querySelectorAll('[data-testid=hand] > *'))"
-        ".map(e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y}; })"
+        ".map(e => { const r = e.getBoundingClientRect(); return {x: r.x, y: r.y, h: r.height}; })"
     )
     rows: list[list[float]] = []
     last_y: float | None = None
     for box in boxes:
-        if last_y is None or abs(box["y"] - last_y) > 4:
+        if last_y is None or abs(box["y"] - last_y) > box["h"] / 2:
             rows.append([])
             last_y = box["y"]
         rows[-1].append(box["x"])

@@ -46,7 +46,7 @@ def start_bot_game(page: Page, server: Server, *, target: int | None = None) -> 
     page.get_by_test_id("difficulty").select_option("easy")
     if target is not None:
         page.get_by_test_id("rule-options").locator("summary").click()
-        page.get_by_test_id("target-score").fill(str(target))
+        page.get_by_test_id("option-target_score").fill(str(target))
     page.get_by_test_id("start-game").click()
     page.wait_for_url(re.compile(r"/game/[A-Za-z0-9_-]+$"), timeout=20_000)
     wait_started(page)
@@ -259,6 +259,7 @@ def test_spectator_sees_the_public_table_only(page: Page, server: Server) -> Non
     wait_started(page)
     expect(page.get_by_test_id("hand-area")).to_have_count(0)
     expect(page.get_by_test_id("controls")).to_have_count(0)
+    expect(page.get_by_test_id("watching")).to_have_text("You are watching")
     for seat in (0, 1, 2):
         expect(page.get_by_test_id(f"opponent-{seat}")).to_be_visible()
         assert dom_cards(page, f"[data-testid=opponent-{seat}]") == []

@@ -33,10 +33,17 @@ NO_WEB_AUDIO = """(() => {
 })();"""
 
 
+# sound.js as the app imported it (the same module instance, at its versioned address).
+IMPORT_SOUND = """async () => {
+  const app = [...document.scripts].find((s) => s.src.endsWith('/app.js')).src;
+  window.S = await import(new URL('sound.js', app));
+}"""
+
+
 def open_page(page: Page, server: Server) -> None:
     page.goto(server.url + "/rules")
     wait_ready(page)
-    page.evaluate("async () => { window.S = await import('/static/js/sound.js'); }")
+    page.evaluate(IMPORT_SOUND)
 
 
 def test_every_sound_renders_audible_short_unclipped_and_ending_softly(
@@ -119,13 +126,13 @@ def test_mute_is_remembered_across_visits(page: Page, server: Server) -> None:
     assert changes == [[True], "1"]
     page.reload()
     wait_ready(page)
-    page.evaluate("async () => { window.S = await import('/static/js/sound.js'); }")
+    page.evaluate(IMPORT_SOUND)
     page.mouse.click(5, 5)
     assert page.evaluate("() => [S.isMuted(), S.soundReady(), S.playSound('uno')]") == [True, True, False]
     page.evaluate("() => S.setMuted(false)")
     page.reload()
     wait_ready(page)
-    page.evaluate("async () => { window.S = await import('/static/js/sound.js'); }")
+    page.evaluate(IMPORT_SOUND)
     assert page.evaluate("() => S.isMuted()") is False
 
 

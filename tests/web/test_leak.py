@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from webtest_helpers import Client, ServerThread, card_codes_in, keys_in, play_all
 
-from unoduo.core import Event, State
+from unoduo.core import Event, State, new_match
 from unoduo.core.cards import CODES
 from unoduo.core.record import Record, parse_action_line
 
@@ -69,7 +69,9 @@ def test_seat_zero_never_sees_what_it_may_not(server: ServerThread) -> None:
     assert len(frames) > 50
 
     rec = Record.from_dict(record)
-    state = rec.start()
+    # The match as the server plays it: set up from the seed, so round 1 begins with the cut (a record that
+    # names ``first`` replays without one).
+    state = new_match(rec.ruleset, players=rec.players, seed=rec.seed, options=rec.options)
     known = _known_to_seat0(state.round_events)  # what seat 0 may know from this round
     earlier: set[str] = set()  # ... and from the previous round (the views' previous_events)
     allowed = known

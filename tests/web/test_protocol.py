@@ -6,8 +6,9 @@ import json
 
 from webtest_helpers import Client, ServerThread, check_stand_in, play_all
 
+from unoduo.core import new_match
 from unoduo.core import view as view_of
-from unoduo.core.record import Record, replay
+from unoduo.core.record import Record, parse_action_line, replay
 
 
 def _check_against_replay(server: ServerThread, game: str, finals: list[dict], clients: list[Client]) -> None:
@@ -23,9 +24,15 @@ def _check_against_replay(server: ServerThread, game: str, finals: list[dict], c
         assert view["scores"] == list(state.scores)
         assert view["winner"] == state.winner
         assert view["rounds"] == [r.to_dict() for r in state.rounds]
+    # The match as the server plays it: from the seed, with the cut (the record names `first`, so its replay
+    # has no cut events); the same actions.
+    live = new_match(record["ruleset"], players=record["players"], seed=record["seed"], options=record["options"])
+    for line in record["actions"]:
+        acting, taken = parse_action_line(line, live.players)
+        live.apply(taken, acting)
     for client, final in zip(clients, finals, strict=False):
         # The view rebuilt from the deltas is exactly the engine's view for that seat.
-        assert final["view"] == json.loads(json.dumps(view_of(state, client.seat).to_dict()))
+        assert final["view"] == json.loads(json.dumps(view_of(live, client.seat).to_dict()))
     for client in clients:
         for seq, action in client.acked:
             assert record["actions"][seq - 1] == f"{client.seat} {action}"

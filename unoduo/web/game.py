@@ -22,7 +22,7 @@ from unoduo.core import State, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
-from unoduo.present import PlayerName, choices
+from unoduo.present import PlayerName, choices, prompt
 from unoduo.storage import GameRow
 
 from .connections import Connection
@@ -185,15 +185,19 @@ class Game:
             cache = self.event_cache[seat] = EventCache()
         events = cache.events(seat_view.events, seat_view.round)
         previous = cache.previous(seat_view.previous_events, seat_view.round)
-        narration = cache.narration(seat_view.events, self.names(), seat, self.row.ruleset)
+        names = self.names()
+        narration = cache.narration(seat_view.events, names, seat, self.row.ruleset)
+        asked = prompt(seat_view, names) if self.status != "waiting" else None
         return StateParts(
             head=f'{{"type":"state","seq":{self.seq},"status":{json.dumps(self.status)},"events_from":',
             view=json.dumps(seat_view.to_dict(events=False))[:-1],
             events=events,
             count=len(events),
             previous=previous,
+            previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, self.row.ruleset),
             narration=narration,
             choices=json.dumps([c.to_json() for c in choices(seat_view)]),
+            prompt="null" if asked is None else json.dumps(asked.to_json()),
             tail=(
                 f',"players":{players_text or self.players_text()},"last":{json.dumps(self.last)},'
                 f'"deadline":{json.dumps(self.deadline)},"chosen_setup":{json.dumps(self.row.chosen_setup)}}}'

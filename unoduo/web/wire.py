@@ -25,8 +25,10 @@ class StateParts:
     events: list[str]  # the round's events, each encoded (the seat's cache, which may grow later: see count)
     count: int  # how many of them this message covers
     previous: str  # the previous round's events as a JSON list
+    previous_narration: str  # their narration as a JSON list (sent with them)
     narration: list[str]  # one encoded message (or null) per event of ``events`` (the same cache's list)
     choices: str  # the seat's decision as a JSON list of choices
+    prompt: str  # what the seat to act decides now, as an encoded message (or null)
     tail: str  # the message after the view, the narration and the choices
     round: int
 
@@ -57,7 +59,10 @@ class StateParts:
         if send_previous:
             parts += [',"previous_events":', self.previous]
         narration = ",".join(self.narration[start : self.count])
-        parts += ["}", ',"narration":[', narration, '],"choices":', self.choices, self.tail]
+        parts += ["}", ',"narration":[', narration, "]"]
+        if send_previous:
+            parts += [',"previous_narration":', self.previous_narration]
+        parts += [',"choices":', self.choices, ',"prompt":', self.prompt, self.tail]
         return "".join(parts)
 
 
@@ -74,6 +79,8 @@ class EventCache:
         self.previous_round = -1
         self.previous_count = -1
         self.previous_text = "[]"
+        self.previous_told = "[]"
+        self.previous_names: tuple[PlayerName, ...] = ()
 
     def events(self, events: tuple[Event, ...], round_: int) -> list[str]:
         texts = self.texts
@@ -109,5 +116,17 @@ class EventCache:
             self.previous_round = round_
             self.previous_count = len(events)
             self.previous_text = json.dumps([e.to_dict() for e in events])
+            self.previous_told = ""
         return self.previous_text
+
+    def previous_narration(
+        self, events: tuple[Event, ...], names: tuple[PlayerName, ...], me: int | None, ruleset: str
+    ) -> str:
+        """The previous round's events (as last passed to :meth:`previous`) told for seat ``me``, as a JSON list."""
+        if not self.previous_told or names != self.previous_names:
+            self.previous_names = names
+            narrator = Narrator(names, me, ruleset)
+            told = [narrator.narrate(event) for event in events]
+            self.previous_told = json.dumps([None if m is None else m.to_json() for m in told])
+        return self.previous_told
 

@@ -4,7 +4,7 @@ import { currentLanguage } from "./i18n.js";
 const PROTOCOL = 1;
 const MAX_BACKOFF_MS = 4000;
 // Errors after which reconnecting cannot help (the page shows them).
-const FINAL_ERRORS = new Set(["unauthorized", "unknown_game", "protocol"]);
+const FINAL_ERRORS = new Set(["unauthorized", "unknown_game", "no_such_game", "protocol"]);
 
 /**
  * Make a state's view whole again from the events held for this socket; returns what is held now,

@@ -1,0 +1,448 @@
+"""The table of issue 13: it fits the viewport, says whose turn it is (also in the tab title), answers forced
+decisions itself, animates plays (and not under reduced motion), and the bugs seen when it was tried stay fixed.
+
+Most tests answer the page's WebSocket with a scripted stand-in (``FakeServer`` of test_decisions.py), so each
+situation is exact; the waiting-for-a-friend and unknown-game tests use the real server. Screenshots of the
+table in the four languages, on a phone and a laptop, and under colour-blindness simulations go to
+``test-artifacts/``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_helpers import Server, act_by_clicks, wait_for_something, wait_ready
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from test_decisions import GAME, PLAYERS, FakeServer, make_view
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+LAPTOP: ViewportSize = {"width": 1366, "height": 800}
+NARROW: ViewportSize = {"width": 360, "height": 740}
+SEATS = json.dumps({GAME: {"seat": 0, "token": "t0k3n"}})
+
+# Colour-vision simulations (Machado et al. 2009, severity 1.0), applied to the whole page by an SVG filter.
+CVD_MATRICES = {
+    "deuteranopia": "0.367 0.861 -0.228 0 0  0.280 0.673 0.047 0 0  -0.012 0.043 0.969 0 0  0 0 0 1 0",
+    "protanopia": "0.152 1.053 -0.205 0 0  0.115 0.786 0.099 0 0  -0.004 -0.048 1.052 0 0  0 0 0 1 0",
+    "tritanopia": "1.256 -0.077 -0.179 0 0  -0.078 0.931 0.148 0 0  0.005 0.691 0.304 0 0  0 0 0 1 0",
+}
+
+
+class Table:
+    """A browser context holding seat 0 of GAME, its WebSocket answered by the current FakeServer."""
+
+    def __init__(self, browser: Browser, server: Server, **context_args: Any) -> None:
+        self.context: BrowserContext = browser.new_context(**context_args)
+        self.context.add_init_script(f"localStorage.setItem('unoduo.seats', {json.dumps(SEATS)})")
+        self.page = self.context.new_page()
+        self.fake = FakeServer(self.page, server.url)
+        self.page.route_web_socket("**/ws", lambda ws: self.fake.connect(ws))
+
+    def setting(self, key: str, value: str) -> None:
+        self.context.add_init_script(f"localStorage.setItem({json.dumps(key)}, {json.dumps(value)})")
+
+
+@pytest.fixture
+def table(browser: Browser, server: Server) -> Iterator[Table]:
+    made = Table(browser, server, viewport=PHONE)
+    yield made
+    made.context.close()
+
+
+def settle(page: Page) -> None:
+    """Wait until no animation runs (the deal, a card in flight), for measuring and for screenshots."""
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
+
+
+def in_viewport(page: Page, selector: str) -> bool:
+    """Every element matching ``selector`` lies inside the viewport (no scrolling needed to see it)."""
+    return bool(
+        page.evaluate(
+            """(sel) => [...document.querySelectorAll(sel)].every((el) => {
+                 const r = el.getBoundingClientRect();
+                 return r.width > 0 && r.left >= -1 && r.top >= -1 && r.right <= innerWidth + 1
+                   && r.bottom <= innerHeight + 1; })""",
+            selector,
+        )
+    )
+
+
+# ---------------------------------------------------------------- whose turn, forced answers, motion
+
+
+def test_tab_title_says_whose_turn(table: Table) -> None:
+    page, fake = table.page, table.fake
+    fake.show(legal=["play R5", "draw"], hand=["R5", "G7"])
+    expect(page).to_have_title(re.compile(r"^● Your turn"))
+    expect(page.get_by_test_id("prompt-text")).to_have_class(re.compile("mine"))
+    page.get_by_test_id("hand-card-R5").click()
+    assert fake.wait_sent() == "play R5"
+    expect(page).to_have_title("UNO Duo")
+    expect(page.get_by_test_id("opponent-1")).to_have_class(re.compile("active"))
+
+
+def test_draw_by_clicking_the_draw_pile(table: Table) -> None:
+    page, fake = table.page, table.fake
+    fake.show(legal=["play R5", "draw"], hand=["R5", "G7"])
+    page.get_by_test_id("draw-pile").click()
+    assert fake.wait_sent() == "draw"
+
+
+def test_forced_pass_is_answered_by_the_page_and_logged(table: Table) -> None:
+    page, fake = table.page, table.fake
+    fake.show(decision="after_draw", legal=["pass"], hand=["G7", "B1"], drawn="G7", top="R3", color="R")
+    assert fake.wait_sent() == "pass"
+    page.get_by_test_id("toggle-log").click()
+    expect(page.get_by_test_id("event-log")).to_contain_text("Answered for you: Keep the drawn card")
+
+
+def test_forced_nodump_is_answered_by_the_page(table: Table) -> None:
+    """Bug 4: after a Reverse with no other card of its colour nothing is asked."""
+    page, fake = table.page, table.fake
+    fake.show(decision="dump", legal=["nodump"], hand=["R1", "G2"], top="BR", color="B", dump_color="B")
+    assert fake.wait_sent() == "nodump"
+    expect(page.get_by_test_id("prompt-text")).not_to_contain_text("Dump all")
+
+
+def test_forced_decisions_wait_when_the_setting_is_off(table: Table) -> None:
+    page, fake = table.page, table.fake
+    table.setting("unoduo.autoAnswer", "off")
+    fake.show(decision="dump", legal=["nodump"], hand=["R1", "G2"], top="BR", color="B", dump_color="B")
+    expect(page.get_by_test_id("prompt-text")).to_have_text(
+        "You played a Reverse: you hold no blue card to dump; continue (N)."
+    )
+    expect(page.get_by_test_id("action-nodump")).to_be_visible()
+    page.wait_for_timeout(400)
+    assert fake.sent == []
+    # The setting is in the settings drawer, and it is remembered.
+    page.get_by_test_id("toggle-settings").click()
+    expect(page.get_by_test_id("setting-auto-answer")).not_to_be_checked()
+    page.get_by_test_id("settings-drawer-close").click()
+    page.get_by_test_id("action-nodump").click()
+    assert fake.wait_sent() == "nodump"
+
+
+def test_dumping_one_card_takes_one_click(table: Table) -> None:
+    page, fake = table.page, table.fake
+    fake.show(decision="dump", legal=["dump B3", "nodump"], hand=["B3", "G1"], top="BR", color="B", dump_color="B")
+    page.get_by_test_id("hand-card-B3").click()
+    assert fake.wait_sent() == "dump B3"
+
+
+def test_challenge_shows_the_colour_before_the_wild_draw_4(table: Table) -> None:
+    page, fake = table.page, table.fake
+    fake.show(decision="challenge", legal=["challenge", "accept"], hand=["R1", "G4"], top="W+4", color="G",
+              discard=["B5", "Y7", "W+4"], pending_draw=4)  # fmt: skip
+    expect(page.get_by_test_id("before-color")).to_have_text(re.compile("Colour before the Wild Draw 4: Yellow"))
+
+
+# Samples document.getAnimations() on every frame for `ms` milliseconds after clicking `sel`; returns the maximum.
+_ANIMATIONS_AFTER_CLICK_JS = """async ([sel, ms]) => {
+  document.querySelector(sel).click();
+  let most = 0;
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    most = Math.max(most, document.getAnimations().length);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  return most;
+}"""
+
+
+def test_a_play_is_animated(table: Table) -> None:
+    page, fake = table.page, table.fake
+    fake.show(legal=["play R5", "draw"], hand=["R5", "G7", "B1"])
+    most = page.evaluate(_ANIMATIONS_AFTER_CLICK_JS, ["[data-testid=hand-card-R5]", 800])
+    assert fake.wait_sent() == "play R5"
+    assert most > 0
+
+
+def test_no_animation_with_reduced_motion(browser: Browser, server: Server) -> None:
+    made = Table(browser, server, viewport=PHONE, reduced_motion="reduce")
+    try:
+        made.fake.show(legal=["play R5", "draw"], hand=["R5", "G7", "B1"])
+        most = made.page.evaluate(_ANIMATIONS_AFTER_CLICK_JS, ["[data-testid=hand-card-R5]", 800])
+        assert made.fake.wait_sent() == "play R5"
+        assert most == 0
+    finally:
+        made.context.close()
+
+
+# ---------------------------------------------------------------- the layout
+
+
+def test_a_hand_of_thirty_cards_stays_in_one_row_in_view(table: Table, artifacts: Path) -> None:
+    page, fake = table.page, table.fake
+    hand = [c + r for r in "0123456789" for c in "RYG"][:30]
+    fake.show(legal=[f"play {c}" for c in hand if c.startswith("R")] + ["draw"], hand=hand)
+    cards = page.locator("[data-testid=hand] button.card")
+    expect(cards).to_have_count(30)
+    # Once the deal has landed (the cards fly in from the draw pile).
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
+    tops = {round(box["y"] / 20) for box in (c.bounding_box() for c in cards.all()) if box}
+    assert len(tops) <= 2, f"the hand wrapped: {tops}"
+    assert in_viewport(page, "[data-testid=hand] button.card")
+    page.screenshot(path=str(artifacts / "table-thirty-cards-phone.png"))
+
+
+def test_panels_do_not_push_the_hand_away(table: Table) -> None:
+    page, fake = table.page, table.fake
+    fake.show(legal=["play R5", "draw"], hand=["R5", "G7", "B1"],
+              rounds=[{"points": [0, 12], "out": 0, "blocked": False}] * 6, scores=[0, 72])  # fmt: skip
+    for panel in ("toggle-scores", "toggle-log"):
+        page.get_by_test_id(panel).click()
+        assert in_viewport(page, "[data-testid=hand] button.card")
+        assert page.evaluate("() => document.scrollingElement.scrollTop") == 0
+        page.keyboard.press("Escape")
+    expect(page.get_by_test_id("goal")).to_have_text("Lowest total wins when someone reaches 200")
+    expect(page.get_by_test_id("seat-score-1")).to_have_text("Score 72")
+    expect(page.get_by_test_id("seat-score-0")).to_have_text("Score 0")
+
+
+@pytest.mark.parametrize("lang", ["en", "ml", "kn", "ur"])
+def test_table_in_each_language_on_phone_and_laptop(browser: Browser, server: Server, artifacts: Path,
+                                                    lang: str) -> None:  # fmt: skip
+    for device, viewport in (("phone", PHONE), ("laptop", LAPTOP), ("narrow", NARROW)):
+        made = Table(browser, server, viewport=viewport)
+        made.setting("unoduo.lang", lang)
+        try:
+            made.fake.last = {"seat": 1, "action": "play W+4 B"}
+            made.fake.show(decision="challenge", legal=["challenge", "accept"], top="W+4", color="B",
+                           hand=["R+2", "Y7", "G0", "BS", "BR", "W", "W+4", "R9"], discard=["G3", "G5", "W+4"],
+                           pending_draw=4, hand_sizes=[8, 5], scores=[23, 41])  # fmt: skip
+            page = made.page
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            settle(page)
+            page.screenshot(path=str(artifacts / f"table-{lang}-{device}.png"))
+            assert in_viewport(page, "[data-testid=hand] button.card"), f"{lang} {device}: hand out of view"
+            assert in_viewport(page, "[data-testid=controls] button"), f"{lang} {device}: controls out of view"
+            width = page.evaluate("() => [document.scrollingElement.scrollWidth, innerWidth]")
+            assert width[0] <= width[1], f"{lang} {device}: horizontal overflow {width}"
+        finally:
+            made.context.close()
+
+
+def test_card_faces_are_left_to_right_in_urdu(table: Table, artifacts: Path) -> None:
+    """Bug 2: "+4" and "+2" stay "+4" and "+2" in Urdu."""
+    page, fake = table.page, table.fake
+    table.setting("unoduo.lang", "ur")
+    fake.show(decision="volley", legal=["play B+2", "draw"], hand=["B+2", "W+4", "R1"], top="Y+2", color="Y",
+              pending_draw=2)  # fmt: skip
+    expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    directions = page.eval_on_selector_all(
+        ".card .card-rank, [data-testid=pending-draw] bdi", "els => els.map(e => getComputedStyle(e).direction)"
+    )
+    assert directions and set(directions) == {"ltr"}
+    texts = page.eval_on_selector_all(".card .card-rank", "els => els.map(e => e.textContent)")
+    assert "+4" in texts and "+2" in texts
+    page.screenshot(path=str(artifacts / "table-ur-plus-cards.png"))
+
+
+def test_colour_blind_simulations(table: Table, artifacts: Path) -> None:
+    """Every colour has its own large shape on the card, so the four colours differ without colour vision."""
+    page, fake = table.page, table.fake
+    fake.show(legal=["play R5", "play Y5", "play G5", "play B5", "draw"], hand=["R5", "Y5", "G5", "B5", "RS", "GR"],
+              top="B2", color="B")  # fmt: skip
+    shapes = {
+        code: page.get_by_test_id(f"hand-card-{code}").locator(".card-shape").get_attribute("class")
+        for code in ("R5", "Y5", "G5", "B5")
+    }
+    assert len(set(shapes.values())) == 4, shapes
+    settle(page)
+    for name, matrix in CVD_MATRICES.items():
+        page.evaluate(
+            """([name, matrix]) => {
+                 document.getElementById('cvd')?.remove();
+                 const box = document.createElement('div');
+                 box.id = 'cvd';
+                 box.innerHTML = `<svg width="0" height="0" style="position:absolute"><filter id="f-${name}">
+                   <feColorMatrix type="matrix" values="${matrix}"/></filter></svg>
+                   <style>body { filter: url(#f-${name}); }</style>`;
+                 document.body.appendChild(box);
+               }""",
+            [name, matrix],
+        )
+        page.screenshot(path=str(artifacts / f"table-{name}.png"))
+
+
+# ---------------------------------------------------------------- a whole match on a phone
+
+
+def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Browser, server: Server,
+                                                                     artifacts: Path) -> None:  # fmt: skip
+    """A Duo match against the easy bot (target 1 point) by clicks only, on a 390x844 phone: at every decision the
+    hand and the controls are inside the viewport and the page has not scrolled; a screenshot of each kind of
+    decision, the round's end and the match's end."""
+    import random
+
+    from test_play import start_bot_game
+
+    context = browser.new_context(viewport=PHONE, has_touch=True)
+    page = context.new_page()
+    rng = random.Random(13)
+    shots: set[str] = set()
+    try:
+        start_bot_game(page, server, target=1)
+        for _ in range(600):
+            state = wait_for_something(page)
+            if state == "over":
+                break
+            if state == "round":
+                page.screenshot(path=str(artifacts / "decision-round-over-phone.png"))
+                page.get_by_test_id("round-over-continue").click()
+                continue
+            decision = page.get_by_test_id("table").get_attribute("data-decision") or ""
+            if not in_viewport(page, "[data-testid=hand] button.card"):
+                page.screenshot(path=str(artifacts / "decision-hand-out-of-view.png"))
+                boxes = page.eval_on_selector_all(
+                    "[data-testid=hand] button.card", "els => els.map(e => JSON.stringify(e.getBoundingClientRect()))"
+                )
+                raise AssertionError(f"hand out of view at {decision}: {boxes}")
+            assert in_viewport(page, "[data-testid=controls] button"), f"controls out of view at {decision}"
+            assert page.evaluate("() => document.scrollingElement.scrollTop") == 0
+            # A touch screen shows no keyboard hints.
+            assert page.locator("[data-testid=table] kbd:visible").count() == 0
+            if decision not in shots:
+                shots.add(decision)
+                page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
+                page.screenshot(path=str(artifacts / f"decision-{decision}-phone.png"))
+            act_by_clicks(page, rng)
+        else:
+            raise AssertionError("the match did not end")
+        expect(page.get_by_test_id("match-over")).to_be_visible()
+        page.screenshot(path=str(artifacts / "decision-match-over-phone.png"))
+        assert {"draft", "turn"} <= shots, shots
+    finally:
+        context.close()
+
+
+# ---------------------------------------------------------------- the bugs of issue 13
+
+
+def test_revealed_hand_is_shown_once_and_dismissed(table: Table) -> None:
+    """Bug 1: the hand shown after a challenge goes away (dismissed, or at the next decision)."""
+    page, fake = table.page, table.fake
+    fake.show(decision="challenge", legal=["challenge", "accept"], hand=["R1", "G4"], top="W+4", color="G",
+              pending_draw=4)  # fmt: skip
+    page.get_by_test_id("action-challenge").click()
+    assert fake.wait_sent() == "challenge"
+    reveal = {"kind": "reveal", "seat": 1, "cards": ["R2", "B5"], "private_to": 0}
+    fake.view = make_view(events=[reveal], hand=["R1", "G4"], top="W+4", color="G", legal=["play R1", "draw"])
+    fake.seq += 1
+    fake.push()
+    shown = page.get_by_test_id("revealed-hand")
+    expect(shown).to_be_visible()
+    page.get_by_test_id("revealed-close").click()
+    expect(shown).to_have_count(0)
+    # The same round's later states still carry the reveal event: it does not come back, nor pile up.
+    fake.view = make_view(events=[reveal, {"kind": "draw", "seat": 1, "count": 1}], hand=["R1", "G4"], top="W+4",
+                          color="G", legal=["play R1", "draw"])  # fmt: skip
+    fake.seq += 1
+    fake.push()
+    expect(page.get_by_test_id("table")).to_have_attribute("data-seq", str(fake.seq))
+    expect(shown).to_have_count(0)
+
+
+def test_revealed_hand_goes_at_the_next_decision(table: Table) -> None:
+    page, fake = table.page, table.fake
+    reveal = {"kind": "reveal", "seat": 1, "cards": ["R2", "B5"], "private_to": 0}
+    fake.show(events=[reveal], hand=["R1", "G4"], legal=["play R1", "draw"])
+    expect(page.get_by_test_id("revealed-hand")).to_be_visible()
+    page.get_by_test_id("action-draw").click()
+    assert fake.wait_sent() == "draw"
+    expect(page.get_by_test_id("revealed-hand")).to_have_count(0)
+
+
+def test_rules_and_back_restores_the_title(table: Table) -> None:
+    """Bug 6."""
+    page, fake = table.page, table.fake
+    fake.show(legal=["play R5", "draw"], hand=["R5"])
+    page.get_by_test_id("rules-link").click()
+    expect(page).to_have_title("Rules")
+    page.go_back()
+    expect(page.get_by_test_id("table")).to_be_visible()
+    expect(page).to_have_title(re.compile("UNO Duo"))
+    assert page.title() != "Rules"
+
+
+def test_spaces_between_counts_and_scores(table: Table) -> None:
+    """Bug 8: "5 cards · Score 0", not "5 cards· Score 0"."""
+    page, fake = table.page, table.fake
+    fake.show(legal=["play R5", "draw"], hand=["R5"], hand_sizes=[1, 5])
+    text = page.get_by_test_id("opponent-1").locator(".seat-stats").inner_text()
+    assert re.fullmatch(r"5 cards · Score 0", text.strip()), text
+
+
+def test_generated_names_are_translated(browser: Browser, server: Server) -> None:
+    """Bug 9: "Bot 2" is written in the language of the page (the server's default_name)."""
+    made = Table(browser, server, viewport=PHONE)
+    made.setting("unoduo.lang", "ur")
+    players = [dict(p) for p in PLAYERS]
+    players[1]["name"] = "Bot 2"
+    players[1]["default_name"] = {"id": "Bot {n}", "params": {"n": 2}}
+    try:
+        import test_decisions
+
+        original = test_decisions.PLAYERS
+        test_decisions.PLAYERS = players
+        try:
+            made.fake.show(legal=["play R5", "draw"], hand=["R5"])
+            expect(made.page.get_by_test_id("opponent-1").locator(".seat-name")).to_contain_text("بوٹ 2")
+        finally:
+            test_decisions.PLAYERS = original
+    finally:
+        made.context.close()
+
+
+def _new_friend_game(page: Page, server: Server) -> None:
+    page.goto(server.url + "/")
+    wait_ready(page)
+    page.get_by_test_id("name").fill("Alice")
+    page.get_by_test_id("opponent-friend").check()
+    page.get_by_test_id("start-game").click()
+    expect(page.get_by_test_id("invite-link")).to_be_visible(timeout=20_000)
+
+
+def test_waiting_for_a_friend_shows_only_the_invitation(browser: Browser, server: Server, artifacts: Path) -> None:
+    """Bug 3: no draft prompt, no empty seat with a turn ring, no narration while the friend is not there."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        _new_friend_game(page, server)
+        expect(page.get_by_test_id("waiting")).to_contain_text("Waiting for your friend to join")
+        expect(page.get_by_test_id("join-code-display")).to_have_text(re.compile(r"^\S{8}$"))
+        for gone in ("prompt-text", "controls", "event-log", "opponent-1", "hand"):
+            expect(page.get_by_test_id(gone)).to_have_count(0)
+        expect(page.locator("body")).not_to_contain_text("(offline)")
+        code = page.get_by_test_id("join-code-display").bounding_box()
+        button = page.get_by_test_id("copy-code").bounding_box()
+        assert code and button
+        gap = button["x"] - (code["x"] + code["width"])
+        assert gap >= 4 or button["y"] >= code["y"] + code["height"], "the copy button touches the code"
+        page.screenshot(path=str(artifacts / "table-waiting-phone.png"))
+    finally:
+        context.close()
+
+
+def test_unknown_games_say_so_once(browser: Browser, server: Server) -> None:
+    """Bug 7: one clear message, no reconnecting."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        page.goto(server.url + "/watch/noSuchGame42")
+        wait_ready(page)
+        expect(page.get_by_test_id("table-fatal")).to_have_text(re.compile("No such game"))
+        body = page.locator("body")
+        for text in ("Disconnected", "Connecting", "Reconnecting"):
+            expect(body).not_to_contain_text(text)
+        page.goto(server.url + "/game/noSuchGame42")
+        wait_ready(page)
+        expect(page.get_by_test_id("table-fatal")).to_have_text(re.compile("No such game"))
+        expect(body).not_to_contain_text("You have no seat")
+    finally:
+        context.close()
