@@ -261,16 +261,17 @@ class Welcome(_Out):
     ruleset: Ruleset
     join_code: str | None = Field(description="null for spectators and games against bots")
     invite_url: str | None
-    status: str = Field(description="waiting, playing or over")
+    status: str = Field(description="waiting, playing, over, expired or broken")
     turn_timer: float | None
     opponent: Opponent
+    chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
     players: list[PlayerEntry]
 
 
 class StateMessage(_Out):
     type: Literal["state"]
     seq: int = Field(description="actions applied so far")
-    status: str = Field(description="waiting, playing or over")
+    status: str = Field(description="waiting, playing, over, expired or broken")
     events_from: int = Field(description="index in the round's events of the first event in view.events")
     view: ViewModel
     narration: list[MessageText | None] = Field(
@@ -287,6 +288,7 @@ class StateMessage(_Out):
     players: list[PlayerEntry]
     last: LastAction | None = Field(description="the action that led to this state")
     deadline: str | None = Field(description="ISO time when a bot takes over the seat to act; null: no timer")
+    chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
 
 
 class Ack(_Out):

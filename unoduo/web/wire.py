@@ -34,20 +34,32 @@ class StateParts:
 
     def text_for(self, conn: Connection | None, game_id: str) -> str:
         """The message for ``conn``, without what it already holds (None: the whole view)."""
-        count = self.count
+        return self.text(*self.advance(conn, game_id))
+
+    def advance(self, conn: Connection | None, game_id: str) -> tuple[int, bool]:
+        """Where ``conn``'s message starts in the round's events and whether it needs the previous round's;
+        the connection then holds everything this message carries."""
         start = 0
         send_previous = True
         if conn is not None:
             sent = conn.events_sent
-            if sent is not None and sent[0] == game_id and sent[1] == self.round and sent[2] <= count:
+            if sent is not None and sent[0] == game_id and sent[1] == self.round and sent[2] <= self.count:
                 start = sent[2]
-            conn.events_sent = (game_id, self.round, count)
+            conn.events_sent = (game_id, self.round, self.count)
             send_previous = conn.previous_sent != (game_id, self.round)
             conn.previous_sent = (game_id, self.round)
-        parts = [self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start:count]), "]"]
+        return start, send_previous
+
+    def text(self, start: int, send_previous: bool) -> str:
+        """The message from event ``start`` on, with or without the previous round's events. Connections
+        holding the same events get the same text: a broadcast encodes it once per audience."""
+        parts = [
+            self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start : self.count]), "]"
+        ]
         if send_previous:
             parts += [',"previous_events":', self.previous]
-        parts += ["}", ',"narration":[', ",".join(self.narration[start:count]), "]"]
+        narration = ",".join(self.narration[start : self.count])
+        parts += ["}", ',"narration":[', narration, "]"]
         if send_previous:
             parts += [',"previous_narration":', self.previous_narration]
         parts += [',"choices":', self.choices, ',"prompt":', self.prompt, self.tail]
