@@ -13,6 +13,7 @@ from browser_helpers import Server, wait_ready
 from playwright.sync_api import Page, expect
 
 from unoduo.present import Message, options_schema, render
+from unoduo.web.limits import option_ranges
 
 ROOT = Path(__file__).resolve().parents[2]
 JS = ROOT / "unoduo" / "web" / "static" / "js"
@@ -74,7 +75,11 @@ def test_the_options_menu_lists_exactly_the_published_options(page: Page, server
     wait_ready(page)
     page.get_by_test_id("rule-options").locator("summary").click()
     for ruleset in ("duo", "classic"):
-        assert published[ruleset] == options_schema(ruleset)
+        ranges = option_ranges(ruleset)
+        assert published[ruleset] == [
+            {**o, "minimum": ranges[o["name"]][0], "maximum": ranges[o["name"]][1]} if o["name"] in ranges else o
+            for o in options_schema(ruleset)
+        ]
         page.get_by_test_id(f"ruleset-{ruleset}").check()
         wanted = [(o["name"], render(Message.from_json(o["description"]), "en")) for o in options_schema(ruleset)]
         expect(page.get_by_test_id("rule-options-list").locator("[data-option]")).to_have_count(len(wanted))

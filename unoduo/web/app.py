@@ -195,8 +195,18 @@ def create_app(
 
     @app.get("/api/options")
     async def rule_options() -> dict[str, Any]:
-        """Every rule option of each ruleset (name, type, default, range or choices, description as a message)."""
-        return {"rulesets": {ruleset: options_schema(ruleset) for ruleset in RULESETS}}
+        """Every rule option of each ruleset (name, type, default, range or choices, description as a message),
+        with the range this server accepts for integer options (``limits.option_ranges``), so a menu never offers
+        a value that creating the game would refuse."""
+        rulesets: dict[str, list[dict[str, Any]]] = {}
+        for ruleset in RULESETS:
+            ranges = option_ranges(ruleset)
+            schema = options_schema(ruleset)
+            for option in schema:
+                if option["name"] in ranges:
+                    option["minimum"], option["maximum"] = ranges[option["name"]]
+            rulesets[ruleset] = schema
+        return {"rulesets": rulesets}
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, Any]:
