@@ -478,3 +478,30 @@ def test_a_game_without_a_seat_says_so_once(browser: Browser, server: Server) ->
             other.close()
     finally:
         context.close()
+
+
+def test_a_full_audience_is_said_once_without_reconnecting(browser: Browser, tmp_path: Path) -> None:
+    """A spectator refused by the server's cap (issue 19) sees the server's reason once; the page does not
+    hammer the server by reconnecting."""
+    capped = Server(tmp_path, ["--limit", "max_spectators_per_game=1"])
+    capped.start()
+    context = browser.new_context(viewport=PHONE)
+    try:
+        page = context.new_page()
+        created = json.loads(page.request.post(capped.url + "/api/games", data={"ruleset": "duo", "opponent": "bot"},
+                                               headers={"Origin": capped.url}).text())
+        first = context.new_page()  # the one spectator this server admits per game
+        first.goto(capped.url + f"/watch/{created['game']}")
+        wait_ready(first)
+        expect(first.get_by_text(re.compile("you are watching", re.IGNORECASE)).first).to_be_visible()
+        frames: list[str] = []
+        page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
+        page.goto(capped.url + f"/watch/{created['game']}")
+        wait_ready(page)
+        expect(page.get_by_test_id("table-fatal")).to_have_text(re.compile("spectators"))
+        page.wait_for_timeout(1500)
+        assert sum("too_many_spectators" in f for f in frames) == 1
+        expect(page.locator("body")).not_to_contain_text("Reconnecting")
+    finally:
+        context.close()
+        capped.stop()

@@ -115,7 +115,9 @@ function errorText(msg) {
   }
 }
 
-const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized", "no_seat"]);
+// Reconnecting cannot help with these: the page says so once and stops (too_many_*: retrying makes it worse).
+const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized", "no_seat", "too_many_spectators",
+  "too_many_attempts"]);
 
 function isMyTurn(st) {
   return !!st && st.status !== "waiting" && st.view.seat !== null && st.view.to_act === st.view.seat
