@@ -44,7 +44,7 @@ export const api = {
   join: (code, name) => call("POST", "/api/join", { code, name }),
   myGames: (tokens) => call("POST", "/api/my-games", { tokens }),
   /** Public games waiting for players: `{games: [{game, ruleset, players, free, names, join_code, ...}]}`. */
-  lobby: () => call("GET", "/api/lobby"),
+  lobby: (offset) => call("GET", offset ? `/api/lobby?offset=${encodeURIComponent(offset)}` : "/api/lobby"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
 };

@@ -237,16 +237,33 @@ function PublicGames() {
   const [games, setGames] = useState(null);
   const [error, setError] = useState("");
   const [status, setStatus] = useState("");
+  const [more, setMore] = useState(false);
   const inFlight = useRef(false);
   const alive = useRef(true);
+  // How many of the server's lobby pages are shown: "Show more games" adds one; refreshes keep them all.
+  const pages = useRef(1);
   const load = useCallback(async (manual) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const data = await api.lobby();
+      const seen = new Set();
+      const list = [];
+      let offset = 0;
+      let next = null;
+      for (let page = 0; page < pages.current; page++) {
+        const data = await api.lobby(offset);
+        for (const game of Array.isArray(data && data.games) ? data.games : []) {
+          // A game can move between pages while they are read: show it once.
+          if (!seen.has(game.game)) list.push(game);
+          seen.add(game.game);
+        }
+        next = data && Number.isInteger(data.next) ? data.next : null;
+        if (next === null) break;
+        offset = next;
+      }
       if (!alive.current) return;
-      const list = Array.isArray(data && data.games) ? data.games : [];
       setGames(list);
+      setMore(next !== null);
       setError("");
       // Only a refresh the player asked for is announced (the automatic one every 5 s would be noise).
       if (manual === true) {
@@ -289,6 +306,8 @@ function PublicGames() {
     <p class="visually-hidden" role="status" aria-live="polite" data-testid="lobby-status">${status}</p>
     ${error && html`<p class="error" role="alert" data-testid="lobby-error">${error}</p>`}
     ${body}
+    ${more && html`<button type="button" class="lobby-more" data-testid="lobby-more"
+      onClick=${() => { pages.current += 1; load(true); }}>${t("Show more games")}</button>`}
   </section>`;
 }
 
