@@ -33,7 +33,8 @@ def free_port() -> int:
 class Server:
     """A real ``unoduo serve`` subprocess on a free port with its own SQLite file; can be killed and restarted."""
 
-    def __init__(self, tmp: Path) -> None:
+    def __init__(self, tmp: Path, extra: list[str] | None = None) -> None:
+        self.extra = list(extra or [])  # more `unoduo serve` arguments, e.g. ["--limit", "NAME=VALUE"]
         self.port = free_port()
         self.db = tmp / "db.sqlite3"
         self.log = tmp / "server.log"
@@ -52,6 +53,7 @@ class Server:
             f"sqlite:///{self.db}",
             "--bot-delay",
             "0",
+            *self.extra,
         ]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT)

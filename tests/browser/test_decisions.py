@@ -1,6 +1,9 @@
 """Every decision of RULES.md through the table's controls, deterministically: the page's WebSocket is answered by
 a scripted stand-in (Playwright's route_web_socket) that sends one crafted view and records the action text the
-page sends back. The real server still serves the page, /api/meta and the catalogs."""
+page sends back. The real server still serves the page, /api/meta and the catalogs.
+
+Like the real server, each scripted state carries the words and controls of ``unoduo.present`` (``narration``,
+``choices``, ``prompt``), built here from the crafted view, so they cannot drift from what the server sends."""
 
 from __future__ import annotations
 
@@ -12,6 +15,11 @@ from typing import Any
 import pytest
 from browser_helpers import Server, wait_ready
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
+
+from unoduo.core import Action, Card, Event, View
+from unoduo.core.cards import COLORS, card
+from unoduo.core.state import RoundResult
+from unoduo.present import Narrator, choices, prompt
 
 GAME = "decisionTest"
 PLAYERS = [
@@ -32,6 +40,48 @@ def make_view(**changes: Any) -> dict[str, Any]:
     view.update(changes)
     view["hand_sizes"] = [len(view["hand"]), view["hand_sizes"][1]]
     return view
+
+
+NAMES = ("Ann", "Bot")  # what the narration calls the seats (PLAYERS' names)
+
+
+def core_view(data: dict[str, Any]) -> View:
+    """The crafted view as the engine's View (the value unoduo.present reads)."""
+
+    def code(c: str | None) -> Card | None:
+        return None if c is None else card(c)
+
+    def color(c: str | None) -> int | None:
+        return None if c is None else COLORS.index(c)
+
+    def event(e: dict[str, Any]) -> Event:
+        return Event(e["kind"], e.get("seat"), tuple(card(c) for c in e.get("cards", ())), e.get("count", 0),
+                     e.get("private_to"), e.get("info"))  # fmt: skip
+
+    return View(
+        ruleset=data["ruleset"], options=data["options"], players=data["players"], seat=data["seat"],
+        round=data["round"], round_first=data["round_first"], direction=data["direction"],
+        decision=data["decision"], to_act=data["to_act"], legal=tuple(Action.parse(a) for a in data["legal"]),
+        hand=tuple(card(c) for c in data["hand"]), hand_sizes=tuple(data["hand_sizes"]), top=code(data["top"]),
+        color=color(data["color"]), pending_draw=data["pending_draw"], discard=tuple(card(c) for c in data["discard"]),
+        draw_pile=data["draw_pile"], known_bottom=tuple(card(c) for c in data["known_bottom"]),
+        candidate=code(data["candidate"]), drawn=code(data["drawn"]), dump_color=color(data["dump_color"]),
+        scores=tuple(data["scores"]), start_scores=tuple(data["start_scores"]),
+        rounds=tuple(RoundResult(**r) for r in data["rounds"]), match_over=data["match_over"],
+        winner=data["winner"], events=tuple(event(e) for e in data["events"]),
+    )  # fmt: skip
+
+
+def presented(data: dict[str, Any]) -> dict[str, Any]:
+    """The state message's words and controls for the crafted view, from unoduo.present as the server builds them."""
+    seen = core_view(data)
+    asked = prompt(seen, NAMES)
+    narrator = Narrator(NAMES, seen.seat, seen.ruleset)  # one per state: events_from is always 0 here
+    return {
+        "narration": [None if m is None else m.to_json() for m in map(narrator.narrate, seen.events)],
+        "choices": [c.to_json() for c in choices(seen)],
+        "prompt": None if asked is None else asked.to_json(),
+    }
 
 
 class FakeServer:
@@ -73,8 +123,8 @@ class FakeServer:
             self.push()
 
     def push(self) -> None:
-        state = {"type": "state", "seq": self.seq, "status": "playing", "view": self.view, "players": PLAYERS,
-                 "last": self.last, "deadline": None}  # fmt: skip
+        state = {"type": "state", "seq": self.seq, "status": "playing", "events_from": 0, "view": self.view,
+                 "players": PLAYERS, "last": self.last, "deadline": None, **presented(self.view)}  # fmt: skip
         assert self.socket is not None
         self.socket.send(json.dumps(state))
 
@@ -127,7 +177,10 @@ def test_draft_keep_or_reject(page: Page, fake: FakeServer) -> None:
     fake.show(decision="draft", legal=["keep", "reject"], hand=["B2"], candidate="G7", top=None, color=None,
               discard=["Y9"])  # fmt: skip
     expect(page.get_by_test_id("candidate-card")).to_have_attribute("aria-label", "Green 7")
-    expect(page.get_by_test_id("prompt-text")).to_contain_text("keep the candidate card")
+    expect(page.get_by_test_id("prompt-text")).to_have_text(
+        "Draft pick 9 of 14: keep green 7, or reject it and take the next card unseen."
+    )
+    expect(page.get_by_test_id("action-keep")).to_have_text("Keep it K")
     page.keyboard.press("r")
     assert fake.wait_sent() == "reject"
 
@@ -179,7 +232,7 @@ def test_after_drawing_keep_the_card(page: Page, fake: FakeServer) -> None:
     fake.show(decision="after_draw", legal=["play B2", "pass"], hand=["B2", "G7"], drawn="B2", top="B5", color="B")
     expect(hand_card(page, "B2")).to_have_class(re.compile("card-drawn"))
     expect(hand_card(page, "G7")).to_be_disabled()
-    expect(page.get_by_test_id("prompt-text")).to_contain_text("You drew Blue 2")
+    expect(page.get_by_test_id("prompt-text")).to_have_text("You drew blue 2: play it (P) or keep it (K).")
     page.get_by_test_id("action-pass").click()
     assert fake.wait_sent() == "pass"
 
@@ -210,13 +263,19 @@ def test_dump_with_uno_and_nodump_key(page: Page, fake: FakeServer) -> None:
 
 def test_volley_shows_the_pending_total(page: Page, fake: FakeServer) -> None:
     fake.last = {"seat": 1, "action": "play Y+2"}
-    fake.show(decision="volley", legal=["play G+2", "draw"], hand=["G+2", "R1"], top="Y+2", color="Y", pending_draw=4)
+    volley = [{"kind": "play", "seat": 0, "cards": ["R+2"], "count": 1}, {"kind": "play", "seat": 1, "cards": ["Y+2"],
+              "count": 1}]  # fmt: skip
+    fake.show(decision="volley", legal=["play G+2", "draw"], hand=["G+2", "R1"], top="Y+2", color="Y", pending_draw=4,
+              events=volley)  # fmt: skip
     expect(page.get_by_test_id("pending-draw")).to_contain_text("4")
-    expect(page.get_by_test_id("prompt-text")).to_have_text("Draw 2 volley: take 4 cards or stack a Draw 2")
-    expect(page.get_by_test_id("action-draw")).to_contain_text("Take 4 cards")
+    expect(page.get_by_test_id("prompt-text")).to_have_text(
+        "\u2068Bot\u2069 stacked a Draw 2: you must take 4 or stack a Draw 2."
+    )
+    expect(page.get_by_test_id("action-draw")).to_have_text("Take 4 cards D")
     # The name is isolated (U+2068 ... U+2069) so that a name in any script keeps its direction.
-    expect(page.get_by_test_id("announce")).to_contain_text("\u2068Bot\u2069 stacked Yellow Draw 2")
-    expect(page.get_by_test_id("last-action")).to_have_text("\u2068Bot\u2069 stacked Yellow Draw 2")
+    expect(page.get_by_test_id("announce")).to_contain_text("\u2068Bot\u2069 stacked yellow Draw 2: 4 cards to take.")
+    expect(page.get_by_test_id("last-action")).to_have_text("\u2068Bot\u2069 stacked yellow Draw 2: 4 cards to take.")
+    expect(page.get_by_test_id("event-log")).to_contain_text("You played red Draw 2: 2 cards to take.")
     expect(hand_card(page, "R1")).to_be_disabled()
     hand_card(page, "G+2").click()
     assert fake.wait_sent() == "play G+2"
@@ -260,3 +319,22 @@ def test_illegal_answer_is_shown_and_stale_is_silent(page: Page, fake: FakeServe
     page.keyboard.press("d")
     expect(page.get_by_test_id("table-error")).to_have_text("R5 cannot be played now.")
     assert fake.sent == ["draw", "draw"]
+
+
+def test_a_card_key_plays_that_card(page: Page, fake: FakeServer) -> None:
+    # Keys are the server's (unoduo.present.choices): a card's position in the hand.
+    fake.show(legal=["play G7", "draw"], hand=["R5", "G7"], top="G3", color="G")
+    page.keyboard.press("2")
+    assert fake.wait_sent() == "play G7"
+
+
+def test_p_or_its_number_plays_the_drawn_card(page: Page, fake: FakeServer) -> None:
+    # The prompt says "play it (P) or keep it (K)".
+    fake.show(decision="after_draw", legal=["play B2", "pass"], hand=["G7", "B2"], drawn="B2", top="B5", color="B")
+    page.keyboard.press("p")
+    assert fake.wait_sent() == "play B2"
+    fake.sent.clear()
+    fake.show(decision="after_draw", legal=["play B2", "pass"], hand=["G7", "B2"], drawn="B2", top="B5", color="B")
+    page.keyboard.press("1")  # G7 cannot be played
+    page.keyboard.press("2")
+    assert fake.wait_sent() == "play B2"

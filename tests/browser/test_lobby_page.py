@@ -90,3 +90,35 @@ def test_a_stranger_joins_a_public_game_from_the_lobby(browser: Browser, server:
     expect(bob.get_by_test_id("lobby-game-" + game)).to_have_count(0)
     for page in pages:
         page.context.close()
+
+
+def test_the_lobby_pages_through_every_waiting_game(browser: Browser, tmp_path: Path) -> None:
+    """Issue 19: spam cannot push real games out of reach; "Show more games" reads the server's next pages."""
+    small = Server(tmp_path, ["--limit", "lobby_page=2"])
+    small.start()
+    try:
+        made = []
+        for _ in range(5):
+            request = urllib.request.Request(
+                small.url + "/api/games", data=json.dumps({"ruleset": "duo", "opponent": "public"}).encode(),
+                headers={"Content-Type": "application/json", "Origin": small.url}, method="POST")
+            with urllib.request.urlopen(request, timeout=10) as response:
+                made.append(json.loads(response.read())["game"])
+        page = browser.new_context(viewport={"width": 360, "height": 740}).new_page()
+        page.goto(small.url + "/")
+        wait_ready(page)
+        games = page.locator("[data-testid^=lobby-game-]")
+        expect(games).to_have_count(2)
+        for shown in (4, 5):
+            page.get_by_test_id("lobby-more").click()
+            expect(games).to_have_count(shown)
+        expect(page.get_by_test_id("lobby-more")).to_have_count(0)
+        ids = {g.get_attribute("data-testid").removeprefix("lobby-game-") for g in games.all()}  # type: ignore[union-attr]
+        assert ids == set(made)
+        # The automatic refresh keeps every page shown.
+        page.get_by_test_id("lobby-refresh").click()
+        expect(page.get_by_test_id("lobby-status")).to_have_text(re.compile("5 public games"))
+        expect(games).to_have_count(5)
+        assert no_horizontal_scroll(page)
+    finally:
+        small.stop()

@@ -46,7 +46,7 @@ def start_bot_game(page: Page, server: Server, *, target: int | None = None) -> 
     page.get_by_test_id("difficulty").select_option("easy")
     if target is not None:
         page.get_by_test_id("rule-options").locator("summary").click()
-        page.get_by_test_id("target-score").fill(str(target))
+        page.get_by_test_id("option-target_score").fill(str(target))
     page.get_by_test_id("start-game").click()
     page.wait_for_url(re.compile(r"/game/[A-Za-z0-9_-]+$"), timeout=20_000)
     wait_started(page)

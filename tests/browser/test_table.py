@@ -98,7 +98,7 @@ def test_forced_pass_is_answered_by_the_page_and_logged(table: Table) -> None:
     fake.show(decision="after_draw", legal=["pass"], hand=["G7", "B1"], drawn="G7", top="R3", color="R")
     assert fake.wait_sent() == "pass"
     page.get_by_test_id("toggle-log").click()
-    expect(page.get_by_test_id("event-log")).to_contain_text("Answered for you: You kept the drawn card")
+    expect(page.get_by_test_id("event-log")).to_contain_text("Answered for you: Keep the drawn card")
 
 
 def test_forced_nodump_is_answered_by_the_page(table: Table) -> None:
@@ -113,7 +113,9 @@ def test_forced_decisions_wait_when_the_setting_is_off(table: Table) -> None:
     page, fake = table.page, table.fake
     table.setting("unoduo.autoAnswer", "off")
     fake.show(decision="dump", legal=["nodump"], hand=["R1", "G2"], top="BR", color="B", dump_color="B")
-    expect(page.get_by_test_id("prompt-text")).to_have_text("You have no other Blue card: there is nothing to dump")
+    expect(page.get_by_test_id("prompt-text")).to_have_text(
+        "You played a Reverse: you hold no blue card to dump; continue (N)."
+    )
     expect(page.get_by_test_id("action-nodump")).to_be_visible()
     page.wait_for_timeout(400)
     assert fake.sent == []
@@ -444,6 +446,65 @@ def test_unknown_games_say_so_once(browser: Browser, server: Server) -> None:
         expect(body).not_to_contain_text("You have no seat")
     finally:
         context.close()
+
+
+def test_a_game_without_a_seat_says_so_once(browser: Browser, server: Server) -> None:
+    """A real game opened with a token that holds no seat in it (the server answers no_seat): one clear
+    message, no reconnecting loop."""
+    context = browser.new_context(viewport=PHONE)
+    page = context.new_page()
+    try:
+        created = json.loads(page.request.post(server.url + "/api/games", data={"ruleset": "duo", "opponent": "bot"},
+                                               headers={"Origin": server.url}).text())
+        other = browser.new_context(viewport=PHONE)
+        try:
+            stranger = other.new_page()
+            frames: list[str] = []
+            stranger.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
+            # A token this game does not know (e.g. left from an old server), stored as the page stores seats.
+            stranger.goto(server.url + "/")
+            wait_ready(stranger)
+            stranger.evaluate("""game => localStorage.setItem("unoduo.seats", JSON.stringify(
+                {[game]: {seat: 1, token: "x".repeat(43), saved: Date.now()}}))""", created["game"])
+            stranger.goto(server.url + f"/game/{created['game']}")
+            wait_ready(stranger)
+            expect(stranger.get_by_test_id("table-fatal")).to_have_text(re.compile("does not hold a seat"))
+            stranger.wait_for_timeout(1500)
+            hellos = [f for f in frames if "no_seat" in f]
+            assert len(hellos) == 1, f"the page kept reconnecting: {len(hellos)} no_seat replies"
+            for text in ("Connecting", "Reconnecting"):
+                expect(stranger.locator("body")).not_to_contain_text(text)
+        finally:
+            other.close()
+    finally:
+        context.close()
+
+
+def test_a_full_audience_is_said_once_without_reconnecting(browser: Browser, tmp_path: Path) -> None:
+    """A spectator refused by the server's cap (issue 19) sees the server's reason once; the page does not
+    hammer the server by reconnecting."""
+    capped = Server(tmp_path, ["--limit", "max_spectators_per_game=1"])
+    capped.start()
+    context = browser.new_context(viewport=PHONE)
+    try:
+        page = context.new_page()
+        created = json.loads(page.request.post(capped.url + "/api/games", data={"ruleset": "duo", "opponent": "bot"},
+                                               headers={"Origin": capped.url}).text())
+        first = context.new_page()  # the one spectator this server admits per game
+        first.goto(capped.url + f"/watch/{created['game']}")
+        wait_ready(first)
+        expect(first.get_by_text(re.compile("you are watching", re.IGNORECASE)).first).to_be_visible()
+        frames: list[str] = []
+        page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
+        page.goto(capped.url + f"/watch/{created['game']}")
+        wait_ready(page)
+        expect(page.get_by_test_id("table-fatal")).to_have_text(re.compile("spectators"))
+        page.wait_for_timeout(1500)
+        assert sum("too_many_spectators" in f for f in frames) == 1
+        expect(page.locator("body")).not_to_contain_text("Reconnecting")
+    finally:
+        context.close()
+        capped.stop()
 
 
 # ---------------------------------------------------------------- classic: the seats around the table

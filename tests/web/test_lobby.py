@@ -123,11 +123,30 @@ def test_friend_and_bot_games_are_never_listed(server: ServerThread) -> None:
     assert server.lobby() == []
 
 
+def _set_created(server: ServerThread, game_id: str, created: str) -> None:
+    """Backdate a game where the lobby reads it: the database (issue 19: the lobby does not need the games in
+    memory) and the game in memory."""
+    import asyncio
+
+    from sqlalchemy import update
+
+    from unoduo.storage.db import games
+
+    hub = server.app.state.hub
+
+    async def backdate() -> None:
+        statement = update(games).where(games.c.id == game_id).values(created=created)
+        await hub.store._write(lambda conn: conn.execute(statement))
+
+    asyncio.run_coroutine_threadsafe(backdate(), hub.loop).result(10)
+    hub.games[game_id].row.created = created
+
+
 def test_lobby_is_newest_first_at_most_50_and_hides_stale_games(server: ServerThread) -> None:
     ids = [server.create(ruleset="duo", opponent="public", name=f"P{i}")["game"] for i in range(52)]
     hub = server.app.state.hub
     hours_ago = (datetime.now(UTC) - timedelta(hours=1, minutes=1)).isoformat()
-    hub.games[ids[-1]].row.created = hours_ago  # the newest one is made stale: it is no longer listed
+    _set_created(server, ids[-1], hours_ago)  # the newest one is made stale: it is no longer listed
     listed = server.lobby()
     assert len(listed) == 50
     assert [g["game"] for g in listed] == ids[-2::-1][:50]
@@ -138,8 +157,8 @@ def test_lobby_is_newest_first_at_most_50_and_hides_stale_games(server: ServerTh
     stale_code = hub.games[ids[-1]].row.join_code
     assert server.join(stale_code)["game"] == ids[-1]
     assert ids[0] not in {g["game"] for g in listed}  # the 51st newest: over the limit
-    hub.games[ids[1]].row.created = hours_ago
-    hub.games[ids[0]].row.created = (datetime.now(UTC) - timedelta(minutes=59)).isoformat()  # not stale yet
+    _set_created(server, ids[1], hours_ago)
+    _set_created(server, ids[0], (datetime.now(UTC) - timedelta(minutes=59)).isoformat())  # not stale yet
     listed = server.lobby()
     assert len(listed) == 50 and listed[-1]["game"] == ids[0] and ids[1] not in {g["game"] for g in listed}
 

@@ -15,6 +15,7 @@ from webtest_helpers import Client, ServerThread
 from unoduo.core import new_match, view
 from unoduo.core.record import parse_action_line
 from unoduo.present import Message, Narrator, choices, msg, render
+from unoduo.web.limits import MAX_INT_OPTION
 from unoduo.web.protocol import (
     PlayerEntry,
     ServerMessage,
@@ -154,6 +155,15 @@ def test_rule_options_are_published(server: ServerThread) -> None:
     assert Message.from_json(duo["target_score"]["description"]).id
     classic = {o["name"]: o for o in body["rulesets"]["classic"]}
     assert classic["target_score"]["default"] == 500
+    # The range published is the one this server accepts (issue 19: no endless matches), so a menu built from
+    # it never offers a value that creating the game refuses.
+    for ruleset, options in (("duo", duo), ("classic", classic)):
+        low, high = options["target_score"]["minimum"], options["target_score"]["maximum"]
+        assert (low, high) == (1, MAX_INT_OPTION)
+        for value, status in ((high, 200), (high + 1, 422), (low - 1, 422)):
+            answer = server.http.post("/api/games", json={"ruleset": ruleset, "opponent": "bot",
+                                                          "options": {"target_score": value}})
+            assert answer.status_code == status, (ruleset, value, answer.text)
 
 
 def test_the_message_reference_in_docs_protocol_md_is_current() -> None:

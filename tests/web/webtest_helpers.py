@@ -15,6 +15,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from unoduo.web.app import create_app, server_config
+from unoduo.web.limits import ServerLimits
 
 
 def free_port() -> int:
@@ -28,7 +29,9 @@ class ServerThread:
 
     def __init__(self, db_url: str, **app_options: Any) -> None:
         self.port = free_port()
-        options: dict[str, Any] = {"bot_delay": 0.0, "rate_limit": (1000.0, 2000.0)}
+        # Tests replay chosen deals in friend games too (every such game still says chosen_setup).
+        limits = ServerLimits(allow_chosen_seed=True)
+        options: dict[str, Any] = {"bot_delay": 0.0, "rate_limit": (1000.0, 2000.0), "limits": limits}
         options.update(app_options)
         self.app = create_app(db_url, host="127.0.0.1", port=self.port, **options)
         self.server = uvicorn.Server(server_config(self.app, "127.0.0.1", self.port))

@@ -30,6 +30,8 @@ def _helps() -> dict[str, str]:
             "public_turn_timer": _("default seconds per decision in public games (they always have a turn timer)"),
             "rate_limit": _("WebSocket messages per second per connection (burst: twice as many)"),
             "log_level": _("debug, info, warning or error"),
+            "limit": _("set an abuse limit as NAME=VALUE (repeatable), e.g. create_per_minute=5 or "
+                       "exempt_addresses=127.0.0.1; the names and defaults are in docs/server.md, Limits"),
         }
 
 
@@ -104,11 +106,13 @@ def command(
         float, typer.Option(help=_HELP["rate_limit"])
     ] = 20.0,
     log_level: Annotated[str, typer.Option(help=_HELP["log_level"])] = "info",
+    limit: Annotated[list[str] | None, typer.Option("--limit", help=_HELP["limit"])] = None,
 ) -> None:
     import uvicorn
 
     from unoduo.storage import normalize_db_url
     from unoduo.web.app import create_app, server_config
+    from unoduo.web.limits import ServerLimits
 
     if not 1 <= port <= 65535:
         raise _fail(_("--port must be 1-65535, not {port}").format(port=port))
@@ -122,6 +126,20 @@ def command(
         url = normalize_db_url(db)
     except ValueError as exc:
         raise _fail(str(exc)) from None
+    settings: dict[str, str] = {}
+    for text in limit or []:
+        name, sep, value = text.partition("=")
+        if not sep or not name.strip():
+            raise _fail(_("--limit takes NAME=VALUE, not {text}").format(text=repr(text)))
+        settings[name.strip()] = value.strip()
+    try:
+        limits = ServerLimits().with_settings(settings)
+    except KeyError as exc:
+        names = ", ".join(sorted(ServerLimits.__dataclass_fields__))
+        raise _fail(_("unknown limit {name} (known: {names})").format(name=exc.args[0], names=names)) from None
+    except ValueError:
+        bad = ", ".join(f"{k}={v}" for k, v in settings.items())
+        raise _fail(_("bad value in --limit {settings}: numbers must be positive").format(settings=bad)) from None
     level = getattr(logging, log_level.upper(), None)
     if not isinstance(level, int):
         raise _fail(_("unknown --log-level {level}").format(level=repr(log_level)))
@@ -129,7 +147,7 @@ def command(
     listener = _listen(host, port)  # before anything is printed: a taken port is an error, not "serving"
     app = create_app(
         url, allowed_origin or [], bot_delay, turn_timer, public_turn_timer=public_turn_timer, host=host, port=port,
-        rate_limit=(rate_limit, 2 * rate_limit), tune_gc=True,
+        rate_limit=(rate_limit, 2 * rate_limit), tune_gc=True, limits=limits,
     )
     shown_host = f"[{host}]" if ":" in host else host
     address = f"http://{shown_host}:{port}/"

@@ -10,8 +10,8 @@ Keys are the keyboard letters of the web table (docs/web.md, "Keyboard") and the
 the drawn card; ``n`` does not dump; ``m`` dumps; ``c``/``a`` challenge or accept; ``c``/``i`` catch or ignore.
 A card play's key is the position of the card in the hand (``1``-``9``, ``0`` for the tenth, none after; after
 drawing, the drawn card's position); the wild plays of one card share its key and differ by ``color``, the plays
-of one card with and without the UNO call differ by ``uno``. (``p`` is not a choice's key: the browser uses it
-to keep the drawn card, the terminal to play it, as their docs say.)
+of one card with and without the UNO call differ by ``uno``. (``p`` is not a choice's key: the browser and the
+terminal use it to play the drawn card, as the prompt says.)
 """
 
 from __future__ import annotations

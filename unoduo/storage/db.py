@@ -42,6 +42,8 @@ from sqlalchemy import (
     bindparam,
     create_engine,
     event,
+    func,
+    inspect,
     select,
     update,
 )
@@ -65,7 +67,7 @@ games = Table(
     Column("difficulty", String(8), nullable=False),
     Column("turn_timer", Float, nullable=True),
     Column("join_code", String(8), nullable=True, unique=True),
-    Column("status", String(8), nullable=False),  # waiting / playing / over
+    Column("status", String(8), nullable=False),  # waiting / playing / over / expired
     Column("seq", Integer, nullable=False),
     Column("scores", Text, nullable=False),  # JSON list
     Column("winner", Integer, nullable=True),
@@ -74,8 +76,19 @@ games = Table(
     Column("rematch", String(16), nullable=True),
     Column("created", String(40), nullable=False),
     Column("updated", String(40), nullable=False),
+    # Why the game cannot go on (a stored action that does not apply), or NULL: see Store.mark_broken.
+    Column("broken", Text, nullable=True),
+    # True when the creator chose the deal (seed): told to everyone who sees the game (issue 19).
+    Column("chosen_setup", Boolean, nullable=False, default=False, server_default="0"),
 )
 Index("games_status", games.c.status)
+Index("games_lobby", games.c.opponent, games.c.status, games.c.created)
+
+# Columns added after the first release, created in an older database by Store.open (ALTER TABLE ADD COLUMN).
+_ADDED_COLUMNS = {
+    "broken": "TEXT",
+    "chosen_setup": "BOOLEAN NOT NULL DEFAULT FALSE",
+}
 
 seats = Table(
     "seats",
@@ -139,6 +152,19 @@ class GameRow:
     rematch_of: str | None = None
     rematch: str | None = None
     seats: list[SeatRow] = field(default_factory=list)
+    broken: str | None = None
+    chosen_setup: bool = False
+
+
+@dataclass(frozen=True)
+class GameCounts:
+    """How many games the database holds, by status (the start-up log's "games found")."""
+
+    total: int
+    unfinished: int
+    waiting: int
+    broken: int
+    new_database: bool  # the tables did not exist when the store opened
 
 
 def default_db_url() -> str:
@@ -227,6 +253,7 @@ class Store:
         self._thread: threading.Thread | None = None
         self._sqlite_queue: queue.SimpleQueue[tuple[_Write | _ActionWrite, asyncio.Future[None]] | None] | None = None
         self.timings: list[tuple[int, float, float]] | None = None  # set to a list to record every batch
+        self.new_database = False  # set by open(): the tables were created just now
 
     @property
     def engine(self) -> AsyncEngine:
@@ -251,7 +278,9 @@ class Store:
             engine = create_async_engine(self.url, pool_size=5, max_overflow=5)
         self._engine = engine
         async with engine.begin() as conn:
+            self.new_database = not await conn.run_sync(lambda sync: inspect(sync).has_table("games"))
             await conn.run_sync(metadata.create_all)
+            await conn.run_sync(_add_missing_columns)
         if self.is_sqlite:
             self._sqlite_queue = queue.SimpleQueue()
             self._thread = threading.Thread(
@@ -472,6 +501,37 @@ class Store:
         """Store action number ``seq`` (1-based) and the game's new summary; returns once durable."""
         await self._write(_ActionWrite(game_id, seq, seat, action, at, status, scores, winner, round_))
 
+    async def mark_broken(self, game_id: str, reason: str) -> None:
+        """Record why a game cannot go on (a stored action that does not apply): it is no longer resumed or
+        listed, and its players are told (issue 19, item 9)."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(update(games).where(games.c.id == game_id).values(broken=reason[:500]))
+
+        await self._write(work)
+
+    async def expire_games(self, *, waiting_created_before: str, idle_updated_before: str) -> list[str]:
+        """Mark ``expired`` the invitations still waiting since before ``waiting_created_before`` and the
+        unfinished games without a change since before ``idle_updated_before``; their ids."""
+        waiting = and_(games.c.status == "waiting", games.c.created < waiting_created_before)
+        idle = and_(games.c.status.in_(("waiting", "playing")), games.c.updated < idle_updated_before)
+        async with self.engine.connect() as conn:
+            ids = [r[0] for r in await conn.execute(select(games.c.id).where(waiting | idle))]
+        if not ids:
+            return []
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                update(games)
+                .where(games.c.id.in_(bindparam("ids", expanding=True)))
+                .where(games.c.status.in_(("waiting", "playing")))
+                .values(status="expired"),
+                {"ids": ids},
+            )
+
+        await self._write(work)
+        return ids
+
     async def set_rematch(self, game_id: str, rematch_id: str, updated: str) -> None:
         def work(conn: Connection) -> None:
             conn.execute(update(games).where(games.c.id == game_id).values(rematch=rematch_id, updated=updated))
@@ -501,9 +561,69 @@ class Store:
         return game, [ActionRow(seq=r[0], seat=r[1], action=r[2]) for r in action_rows]
 
     async def unfinished_game_ids(self) -> list[str]:
+        """Games still waiting or playing and not broken, oldest first."""
         async with self.engine.connect() as conn:
-            rows = await conn.execute(select(games.c.id).where(games.c.status != "over").order_by(games.c.created))
+            rows = await conn.execute(
+                select(games.c.id)
+                .where(games.c.status.in_(("waiting", "playing")), games.c.broken.is_(None))
+                .order_by(games.c.created)
+            )
             return [r[0] for r in rows]
+
+    async def count_games(self) -> GameCounts:
+        """How many games the database holds (one query, nothing loaded)."""
+        async with self.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(games.c.status, games.c.broken.is_not(None), func.count()).group_by(
+                        games.c.status, games.c.broken.is_not(None)
+                    )
+                )
+            ).all()
+        total = unfinished = waiting = broken = 0
+        for status, is_broken, count in rows:
+            total += count
+            if is_broken:
+                broken += count
+            elif status in ("waiting", "playing"):
+                unfinished += count
+                if status == "waiting":
+                    waiting += count
+        return GameCounts(total, unfinished, waiting, broken, self.new_database)
+
+    async def lobby_rows(self, *, created_after: str, offset: int, limit: int) -> tuple[list[GameRow], int]:
+        """One page of public games waiting for players (created after ``created_after``), newest first, with
+        their seats, and how many there are in all: the lobby without holding every game in memory."""
+        where = and_(
+            games.c.opponent == "public",
+            games.c.status == "waiting",
+            games.c.created > created_after,
+            games.c.broken.is_(None),
+        )
+        async with self.engine.connect() as conn:
+            total = int((await conn.execute(select(func.count()).select_from(games).where(where))).scalar_one())
+            rows = (
+                await conn.execute(
+                    select(games).where(where).order_by(games.c.created.desc(), games.c.id).offset(offset).limit(limit)
+                )
+            ).mappings()
+            page = [_game_from(r) for r in rows]
+            await _attach_seats(conn, page)
+        return page, total
+
+    async def game_rows(self, game_ids: Sequence[str]) -> list[GameRow]:
+        """Stored settings and seats of these games (no actions, no engine state), in no particular order."""
+        if not game_ids:
+            return []
+        async with self.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(games).where(games.c.id.in_(bindparam("ids", expanding=True))), {"ids": list(game_ids)}
+                )
+            ).mappings()
+            found = [_game_from(r) for r in rows]
+            await _attach_seats(conn, found)
+        return found
 
     async def game_id_by_code(self, code: str) -> str | None:
         async with self.engine.connect() as conn:
@@ -546,6 +666,29 @@ class Store:
         return out
 
 
+async def _attach_seats(conn: AsyncConnection, rows: list[GameRow]) -> None:
+    if not rows:
+        return
+    by_id = {row.id: row for row in rows}
+    seat_rows = (
+        await conn.execute(
+            select(seats).where(seats.c.game_id.in_(bindparam("ids", expanding=True))).order_by(seats.c.seat),
+            {"ids": list(by_id)},
+        )
+    ).mappings()
+    for s in seat_rows:
+        by_id[s["game_id"]].seats.append(_seat_from(s))
+
+
+def _add_missing_columns(conn: Connection) -> None:
+    """Bring a database made by an older version up to date: add the columns it lacks (never drops any)."""
+    present = {column["name"] for column in inspect(conn).get_columns("games")}
+    for name, sql_type in _ADDED_COLUMNS.items():
+        if name not in present:
+            conn.exec_driver_sql(f"ALTER TABLE games ADD COLUMN {name} {sql_type}")
+            log.info("database: added column games.%s", name)
+
+
 def _game_values(game: GameRow) -> dict[str, Any]:
     return {
         "id": game.id,
@@ -566,6 +709,8 @@ def _game_values(game: GameRow) -> dict[str, Any]:
         "rematch": game.rematch,
         "created": game.created,
         "updated": game.updated,
+        "broken": game.broken,
+        "chosen_setup": game.chosen_setup,
     }
 
 
@@ -600,6 +745,8 @@ def _game_from(row: Any) -> GameRow:
         updated=row["updated"],
         rematch_of=row["rematch_of"],
         rematch=row["rematch"],
+        broken=row["broken"],
+        chosen_setup=bool(row["chosen_setup"]),
     )
 
 

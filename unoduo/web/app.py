@@ -15,10 +15,10 @@ import time
 from collections.abc import AsyncIterator, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import uvicorn
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -30,6 +30,7 @@ from unoduo.storage import Store
 from .assets import StaticAssets
 from .errors import ApiError
 from .hub import PUBLIC_TURN_TIMER, GameHub
+from .limits import HeaderCountLimit, ServerLimits, client_address, option_ranges, uvicorn_options
 from .protocol import (
     DIFFICULTIES,
     MAX_MESSAGE_BYTES,
@@ -42,6 +43,7 @@ from .protocol import (
     JoinGame,
     MyGames,
 )
+from .quotas import LimitExceeded
 from .security import OriginPolicy, ServerMiddleware, default_origins
 from .stats import LatencyStats, enabled_by_env
 from .ws import websocket_endpoint
@@ -71,6 +73,7 @@ def create_app(
     rate_limit: tuple[float, float] = (RATE_PER_SECOND, RATE_BURST),
     tune_gc: bool = False,
     debug_stats: bool | None = None,
+    limits: ServerLimits | None = None,
 ) -> FastAPI:
     """The server application. ``allowed_origins`` extends the defaults (``http://HOST:PORT`` and localhost).
 
@@ -81,7 +84,10 @@ def create_app(
     ``tune_gc`` (for a server process, not a test process) keeps Python's full collections from pausing every
     game (see :func:`gc_tuner`). ``debug_stats`` (default: the ``UNODUO_DEBUG_STATS`` environment variable)
     times every action server-side and serves ``GET /api/debug/stats`` (see :mod:`unoduo.web.stats`).
+    ``limits`` are the abuse limits (docs/server.md "Limits"; defaults: ``ServerLimits()``); ``server_config``
+    applies their HTTP part to uvicorn.
     """
+    limits = limits or ServerLimits()
     static = static_dir or STATIC_DIR
     origins = OriginPolicy([*default_origins(host, port), *allowed_origins])
     store = Store(db_url)
@@ -98,6 +104,7 @@ def create_app(
             public_turn_timer=public_turn_timer,
             executor=executor,
             stats=stats,
+            limits=limits,
         )
         app.state.hub = hub
         await hub.startup()
@@ -124,6 +131,21 @@ def create_app(
     app.state.origins = origins
     app.state.rate_limit = rate_limit
     app.state.store = store
+    app.state.limits = limits
+
+    @app.exception_handler(LimitExceeded)
+    async def limit_exceeded(_request: Request, exc: LimitExceeded) -> JSONResponse:
+        return JSONResponse(
+            {"error": {"code": exc.code, "message": exc.message}}, status_code=exc.status, headers=exc.headers()
+        )
+
+    @app.exception_handler(Exception)
+    async def server_error(_request: Request, exc: Exception) -> JSONResponse:
+        # Anything unexpected still answers the documented error shape (issue 19, item 8), never plain text.
+        log.error("request failed", exc_info=exc)
+        return JSONResponse(
+            {"error": {"code": "server", "message": _("The server could not do that; nothing changed.")}}, 500
+        )
 
     @app.exception_handler(ApiError)
     async def api_error(_request: Request, exc: ApiError) -> JSONResponse:
@@ -163,13 +185,28 @@ def create_app(
                 "rate_per_second": RATE_PER_SECOND,
                 "burst": RATE_BURST,
                 "max_players": MAX_PLAYERS,
+                "options": {
+                    ruleset: {name: {"min": low, "max": high} for name, (low, high) in option_ranges(ruleset).items()}
+                    for ruleset in RULESETS
+                },
+                "lobby_page": limits.lobby_page,
             },
         }
 
     @app.get("/api/options")
     async def rule_options() -> dict[str, Any]:
-        """Every rule option of each ruleset (name, type, default, range or choices, description as a message)."""
-        return {"rulesets": {ruleset: options_schema(ruleset) for ruleset in RULESETS}}
+        """Every rule option of each ruleset (name, type, default, range or choices, description as a message),
+        with the range this server accepts for integer options (``limits.option_ranges``), so a menu never offers
+        a value that creating the game would refuse."""
+        rulesets: dict[str, list[dict[str, Any]]] = {}
+        for ruleset in RULESETS:
+            ranges = option_ranges(ruleset)
+            schema = options_schema(ruleset)
+            for option in schema:
+                if option["name"] in ranges:
+                    option["minimum"], option["maximum"] = ranges[option["name"]]
+            rulesets[ruleset] = schema
+        return {"rulesets": rulesets}
 
     @app.get("/api/i18n/{lang}")
     async def i18n(lang: str) -> dict[str, Any]:
@@ -180,7 +217,9 @@ def create_app(
 
     @app.post("/api/games")
     async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
-        game, token = await hub_of(request).create(body, explicit_timer="turn_timer" in body.model_fields_set)
+        game, token = await hub_of(request).create(
+            body, explicit_timer="turn_timer" in body.model_fields_set, address=client_address(request.scope)
+        )
         code = game.row.join_code
         return {
             "game": game.id,
@@ -192,12 +231,12 @@ def create_app(
 
     @app.post("/api/join")
     async def join_game(body: JoinGame, request: Request) -> dict[str, Any]:
-        game, seat, token = await hub_of(request).join(body.code, body.name)
+        game, seat, token = await hub_of(request).join(body.code, body.name, client_address(request.scope))
         return {"game": game.id, "seat": seat, "token": token}
 
     @app.get("/api/lobby")
-    async def lobby(request: Request) -> dict[str, Any]:
-        return {"games": hub_of(request).lobby()}
+    async def lobby(request: Request, offset: Annotated[int, Query(ge=0, le=10**6)] = 0) -> dict[str, Any]:
+        return await hub_of(request).lobby(offset)
 
     @app.post("/api/my-games")
     async def my_games(body: MyGames, request: Request) -> dict[str, Any]:
@@ -264,6 +303,7 @@ def create_app(
         return Response(body, status, headers={k.decode(): v.decode() for k, v in headers})
 
     app.add_middleware(ServerMiddleware, origins=origins)
+    app.add_middleware(HeaderCountLimit, limit=limits.max_header_count, limits=limits)
     return app
 
 
@@ -308,5 +348,7 @@ def server_config(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, **kwa
         "lifespan": "on",
         "server_header": False,
     }
+    limits = getattr(app.state, "limits", None)
+    options.update(uvicorn_options(limits if isinstance(limits, ServerLimits) else ServerLimits()))
     options.update(kwargs)
     return uvicorn.Config(app, **options)

@@ -16,10 +16,13 @@ from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from unoduo.core import view
+from unoduo.agents.base import Agent
+from unoduo.core import Action, View, view
 
 from .errors import ActError
 from .game import Game
+from .limits import ServerLimits
+from .quotas import BotBudget
 
 log = logging.getLogger("unoduo.web")
 
@@ -27,13 +30,30 @@ log = logging.getLogger("unoduo.web")
 ActFunction = Callable[..., Awaitable[None]]
 
 
+def _timed_act(agent: Agent, seat_view: View, rng: random.Random) -> tuple[Action, float]:
+    """In a bot thread: the agent's decision and the CPU time this thread spent on it (what the budget pays)."""
+    started = time.thread_time()
+    action = agent.act(seat_view, rng)
+    return action, time.thread_time() - started
+
+
 class Autoplay:
     """The tasks of every game's bots and turn timers (started by :meth:`schedule`, ended by :meth:`shutdown`)."""
 
-    def __init__(self, act: ActFunction, *, bot_delay: float, executor: Executor | None) -> None:
+    def __init__(
+        self,
+        act: ActFunction,
+        *,
+        bot_delay: float,
+        executor: Executor | None,
+        limits: ServerLimits | None = None,
+        budget: BotBudget | None = None,
+    ) -> None:
         self.act = act
         self.bot_delay = bot_delay
         self.executor = executor
+        self.limits = limits or ServerLimits()
+        self.budget = budget or BotBudget(self.limits)
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closing = False
 
@@ -65,6 +85,15 @@ class Autoplay:
         if game.status != "playing" or seat is None:
             self.cancel_timer(game)
             return
+        if not game.humans_around(self.limits.idle_pause):
+            # Nobody to play with: a game whose humans never connected does not start, and one they left
+            # pauses (issue 19). Bots and timers start again when a human connects (GameHub.attach).
+            self.cancel_timer(game)
+            if not game.paused:
+                game.paused = True
+                log.info("game %s: paused (no human connected)", game.id)
+            return
+        game.paused = False
         seq = game.seq
         if game.is_bot_controlled(seat):
             self.cancel_timer(game)
@@ -73,8 +102,9 @@ class Autoplay:
                 game.bot_task = self._spawn(self._bot_move(game, seq), f"bot-{game.id}-{seq}")
             return
         timer = game.row.turn_timer
-        if not timer:
-            game.deadline = None
+        if not timer or seat not in game.ever_connected:
+            # No timer, or a seat that never connected: a bot never plays for a person who never came.
+            self.cancel_timer(game)
             return
         key = (seq, seat)
         if game.timer_key == key and game.timer_task is not None and not game.timer_task.done():
@@ -99,6 +129,9 @@ class Autoplay:
             game.timer_task = None
             game.timer_key = None
             game.deadline = None
+            if not game.humans_around(self.limits.idle_pause):
+                self.schedule(game)  # pauses the game
+                return
             game.away.add(seat)
             log.info("game %s: seat %d timed out; a bot plays for it", game.id, seat)
             self.schedule(game)
@@ -126,16 +159,33 @@ class Autoplay:
         seat = game.state.to_act
         if seat is None or not game.is_bot_controlled(seat):
             return
-        seat_view = view(game.state, seat)
-        fallback = seat_view.legal[0]
-        agent = game.agent_for(seat)
-        rng = random.Random(f"unoduo-bot/{game.row.seed}/{seq}")
-        started = time.perf_counter()
-        try:
-            action = await asyncio.get_running_loop().run_in_executor(self.executor, agent.act, seat_view, rng)
-        except Exception:
-            log.exception("game %s: the bot of seat %d failed at seq %d; it plays %s", game.id, seat, seq, fallback)
-            action = fallback
+        # The thinking budget of whoever created the game (issue 19): wait while it is spent, then think in
+        # this owner's one bot slot, and pay the CPU time the move really took.
+        owner = game.owner or f"game:{game.id}"
+        if not await self.budget.wait_turn(owner, lambda: game.seq == seq and game.status == "playing"):
+            return
+        if not game.humans_around(self.limits.idle_pause):
+            async with game.lock:
+                self.schedule(game)  # pauses the game
+            return
+        async with self.budget.slot(owner):
+            if game.seq != seq or game.status != "playing":
+                return
+            seat_view = view(game.state, seat)
+            fallback = seat_view.legal[0]
+            agent = game.agent_for(seat)
+            rng = random.Random(f"unoduo-bot/{game.row.seed}/{seq}")
+            started = time.perf_counter()
+            try:
+                action, cpu = await asyncio.get_running_loop().run_in_executor(
+                    self.executor, _timed_act, agent, seat_view, rng
+                )
+                self.budget.charge(owner, cpu)
+            except Exception:
+                log.exception(
+                    "game %s: the bot of seat %d failed at seq %d; it plays %s", game.id, seat, seq, fallback
+                )
+                action = fallback
         log.debug("game %s: bot seat %d chose %s in %.3fs", game.id, seat, action, time.perf_counter() - started)
         for attempt in range(5):
             try:

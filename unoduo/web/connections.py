@@ -15,12 +15,21 @@ if TYPE_CHECKING:
     from .game import Game
 
 MAX_QUEUED = 500
+MAX_QUEUED_BYTES = 1024 * 1024  # default of ServerLimits.max_queued_bytes
 
 
 class Connection:
     """One WebSocket: its seat (None for a spectator) and an outgoing queue drained by its own sender task."""
 
-    def __init__(self, send_text: Callable[[str], Any], close: Callable[[int], Any], lang: str) -> None:
+    def __init__(
+        self,
+        send_text: Callable[[str], Any],
+        close: Callable[[int], Any],
+        lang: str,
+        *,
+        address: str | None = None,
+        max_queued_bytes: int = MAX_QUEUED_BYTES,
+    ) -> None:
         self._send_text = send_text
         self._close = close
         self.lang = lang
@@ -34,17 +43,38 @@ class Connection:
         # previous_events were sent. Each state then carries only what is new.
         self.events_sent: tuple[str, int, int] | None = None
         self.previous_sent: tuple[str, int] | None = None
+        self.address = address  # the client's address while it counts as a spectator of that address
+        self.client_address = address
+        self.max_queued_bytes = max_queued_bytes
+        self.queued_bytes = 0  # the text waiting in the queue: a reader that falls this far behind is cut off
+        self.dropped = False
+        self.sender: asyncio.Task[None] | None = None  # the task running run_sender (set by the endpoint)
 
     def send(self, message: BaseModel | str, probe: ActionProbe | None = None) -> bool:
         """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind)."""
         if self.closed:
             return False
-        if self.queue.qsize() >= MAX_QUEUED:  # a client that cannot keep up: drop it, it resyncs on reconnect
-            self.close(1013)
-            return False
         text = message if isinstance(message, str) else encode(message)
+        if self.queue.qsize() >= MAX_QUEUED or self.queued_bytes + len(text) > self.max_queued_bytes:
+            self.drop()  # a client that cannot keep up: cut it off; it resyncs on reconnect
+            return False
+        self.queued_bytes += len(text)
         self.queue.put_nowait(text if probe is None else (text, probe))
         return True
+
+    def drop(self) -> None:
+        """Cut off a reader that fell too far behind: forget its backlog (it must not grow), leave the game's
+        audience at once (no more broadcasts are built for it), and stop its sender, which may be stuck
+        writing to a peer that never reads; the WebSocket ping then ends the socket (at most 40 s)."""
+        while not self.queue.empty():
+            self.queue.get_nowait()
+        self.queued_bytes = 0
+        self.dropped = True
+        if self.game is not None:
+            self.game.conns.discard(self)
+        if self.sender is not None and not self.sender.done():
+            self.sender.cancel()
+        self.close(1013)
 
     def close(self, code: int) -> None:
         """Send what is queued, then close with ``code``."""
@@ -66,9 +96,11 @@ class Connection:
                     await self._close(item)
                     return
                 if isinstance(item, tuple):
+                    self.queued_bytes -= len(item[0])
                     await self._send_text(item[0])
                     item[1].sent()
                 else:
+                    self.queued_bytes -= len(item)
                     await self._send_text(item)
             except Exception:  # the peer went away: the receive loop notices and cleans up
                 return

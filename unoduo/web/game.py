@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, cast
@@ -17,14 +18,26 @@ from pydantic import BaseModel
 
 from unoduo.agents.base import Agent
 from unoduo.agents.registry import make_agent
-from unoduo.core import IllegalActionError, State, new_match, view
+from unoduo.core import State, new_match, view
+from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
-from unoduo.present import PlayerName, choices
+from unoduo.i18n import _
+from unoduo.present import PlayerName, choices, prompt
 from unoduo.storage import GameRow
 
 from .connections import Connection
 from .names import default_name
-from .protocol import PROTOCOL_VERSION, MessageText, Opponent, PlayerEntry, Presence, Ruleset, Welcome, encode
+from .protocol import (
+    PROTOCOL_VERSION,
+    ErrorMessage,
+    MessageText,
+    Opponent,
+    PlayerEntry,
+    Presence,
+    Ruleset,
+    Welcome,
+    encode,
+)
 from .stats import ActionProbe
 from .wire import EventCache, StateParts
 
@@ -67,6 +80,14 @@ class Game:
     timer_key: tuple[int, int] | None = None
     deadline: str | None = None
     event_cache: dict[int | None, EventCache] = field(default_factory=dict)
+    # Abuse limits (issue 19): whose budget the bots spend (the creator's address, else the game), which
+    # human seats ever connected (a bot never plays for one that did not), when a human was last connected,
+    # and when anyone last used the game (idle games leave memory).
+    owner: str = ""
+    ever_connected: set[int] = field(default_factory=set)
+    human_seen: float = 0.0
+    touched: float = field(default_factory=time.monotonic)
+    paused: bool = False
 
     @property
     def id(self) -> str:
@@ -78,8 +99,12 @@ class Game:
 
     @property
     def status(self) -> str:
+        if self.row.broken is not None:
+            return "broken"
         if self.state.is_over:
             return "over"
+        if self.row.status == "expired":
+            return "expired"
         if any(s.kind == "human" and not s.joined for s in self.row.seats):
             return "waiting"
         return "playing"
@@ -89,6 +114,16 @@ class Game:
 
     def connected(self, seat: int) -> bool:
         return any(c.seat == seat for c in self.conns)
+
+    def human_connected(self) -> bool:
+        return any(c.seat is not None for c in self.conns)
+
+    def humans_around(self, idle_pause: float) -> bool:
+        """A human is connected, or was within ``idle_pause`` seconds: bots and turn timers may run."""
+        if self.human_connected():
+            self.human_seen = time.monotonic()
+            return True
+        return bool(self.ever_connected) and time.monotonic() - self.human_seen < idle_pause
 
     def agent_for(self, seat: int) -> Agent:
         info = self.row.seats[seat]
@@ -150,18 +185,22 @@ class Game:
             cache = self.event_cache[seat] = EventCache()
         events = cache.events(seat_view.events, seat_view.round)
         previous = cache.previous(seat_view.previous_events, seat_view.round)
-        narration = cache.narration(seat_view.events, self.names(), seat, self.row.ruleset)
+        names = self.names()
+        narration = cache.narration(seat_view.events, names, seat, self.row.ruleset)
+        asked = prompt(seat_view, names) if self.status != "waiting" else None
         return StateParts(
             head=f'{{"type":"state","seq":{self.seq},"status":{json.dumps(self.status)},"events_from":',
             view=json.dumps(seat_view.to_dict(events=False))[:-1],
             events=events,
             count=len(events),
             previous=previous,
+            previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, self.row.ruleset),
             narration=narration,
             choices=json.dumps([c.to_json() for c in choices(seat_view)]),
+            prompt="null" if asked is None else json.dumps(asked.to_json()),
             tail=(
                 f',"players":{players_text or self.players_text()},"last":{json.dumps(self.last)},'
-                f'"deadline":{json.dumps(self.deadline)}}}'
+                f'"deadline":{json.dumps(self.deadline)},"chosen_setup":{json.dumps(self.row.chosen_setup)}}}'
             ),
             round=seat_view.round,
         )
@@ -179,6 +218,7 @@ class Game:
             status=self.status,
             turn_timer=self.row.turn_timer,
             opponent=cast(Opponent, self.row.opponent),
+            chosen_setup=self.row.chosen_setup,
             players=self.players(),
         )
 
@@ -200,6 +240,7 @@ class Game:
             "seq": self.seq,
             "options": dict(self.row.options),
             "opponent": self.row.opponent,
+            "chosen_setup": self.row.chosen_setup,
             "created": self.row.created,
             "updated": self.row.updated,
             "rematch": self.row.rematch,
@@ -224,11 +265,17 @@ class Game:
         players_text = self.players_text()
         conns = list(self.conns)
         texts = []
+        encoded: dict[tuple[int | None, int, bool], str] = {}  # one text per audience, not per socket
         for conn in conns:
             seat = conn.seat
             if seat not in parts:
                 parts[seat] = self.state_parts(seat, players_text)
-            texts.append(parts[seat].text_for(conn, self.id))
+            start, send_previous = parts[seat].advance(conn, self.id)
+            key = (seat, start, send_previous)
+            text = encoded.get(key)
+            if text is None:
+                text = encoded[key] = parts[seat].text(start, send_previous)
+            texts.append(text)
         if probe is None:
             for conn, text in zip(conns, texts, strict=True):
                 conn.send(text)
@@ -240,6 +287,19 @@ class Game:
         self.broadcast(Presence(type="presence", players=self.players()))
 
 
+def broken_notice(game: Game) -> ErrorMessage:
+    """The ``error`` message telling a broken game's players why it cannot go on (issue 19, item 9)."""
+    return ErrorMessage(
+        type="error",
+        code="broken",
+        message=_("This game's stored history is damaged ({detail}); it cannot go on.").format(
+            detail=game.row.broken
+        ),
+        seq=game.seq,
+        reason=None,
+    )
+
+
 def replay_stored(row: GameRow, lines: list[str]) -> tuple[State, list[str]]:
     """The engine state of a stored game: the match set up from its settings, then every stored action."""
     state = new_match(row.ruleset, players=row.players, seed=row.seed, options=row.options)
@@ -248,8 +308,9 @@ def replay_stored(row: GameRow, lines: list[str]) -> tuple[State, list[str]]:
         try:
             seat, action = parse_action_line(line, state.players)
             state.apply(action, seat)
-        except IllegalActionError as exc:  # cannot happen unless the database was edited by hand
-            log.error("game %s: stored action %d (%r) does not replay: %s", row.id, len(applied), line, exc.message)
+        except (UnoduoError, ValueError) as exc:  # cannot happen unless the database was edited by hand
+            detail = getattr(exc, "message", str(exc))
+            log.error("game %s: stored action %d (%r) does not replay: %s", row.id, len(applied) + 1, line, detail)
             break
         applied.append(line)
     return state, applied

@@ -10,12 +10,14 @@ not stored did not happen.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import secrets
+import time
 from collections import OrderedDict
 from concurrent.futures import Executor
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from unoduo.core import Action, IllegalActionError, new_match
@@ -28,11 +30,14 @@ from unoduo.storage import GameRow, SeatRow, Store
 from .bots import Autoplay
 from .connections import Connection
 from .errors import ActError, ApiError
-from .game import Game, now_iso, replay_stored
-from .lobby import Lobby
-from .names import clean_name, default_name
-from .protocol import Ack, CreateGame, RematchOffer
+from .game import Game, broken_notice, now_iso, replay_stored
+from .limits import ServerLimits, option_ranges
+from .lobby import Lobby, lobby_entry
+from .names import InvisibleNameError, default_name, display_name
+from .protocol import LOBBY_MAX_AGE, Ack, CreateGame, RematchOffer
+from .quotas import AddressQuotas, BotBudget, LimitExceeded
 from .replay import ReplayCache
+from .seeds import SeedSource
 from .stats import ActionProbe, LatencyStats
 from .tokens import hash_token, new_join_code, new_token, seat_of_token
 
@@ -40,6 +45,13 @@ log = logging.getLogger("unoduo.web")
 
 FINISHED_CACHE = 256
 PUBLIC_TURN_TIMER = 60.0  # a public game's turn timer unless its create request gives one
+
+
+def _display_name(raw: str, fallback: str) -> str:
+    try:
+        return display_name(raw, fallback)
+    except InvisibleNameError:
+        raise ApiError(422, "bad_request", _("A name needs at least one visible character.")) from None
 
 
 class GameHub:
@@ -54,33 +66,97 @@ class GameHub:
         public_turn_timer: float = PUBLIC_TURN_TIMER,
         executor: Executor | None = None,
         stats: LatencyStats | None = None,
+        limits: ServerLimits | None = None,
     ) -> None:
         self.store = store
         self.stats = stats
         self.default_turn_timer = turn_timer
         self.public_turn_timer = public_turn_timer
+        self.limits = limits or ServerLimits()
+        self.quotas = AddressQuotas(self.limits)
+        self.bot_budget = BotBudget(self.limits)
+        self.seeds = SeedSource()
         self.games: dict[str, Game] = {}
         self._finished: OrderedDict[str, None] = OrderedDict()
         self._lobby = Lobby()
         self._loading: dict[str, asyncio.Future[Game | None]] = {}
-        self.autoplay = Autoplay(self.act, bot_delay=bot_delay, executor=executor)
+        self.autoplay = Autoplay(
+            self.act, bot_delay=bot_delay, executor=executor, limits=self.limits, budget=self.bot_budget
+        )
         self.replays = ReplayCache()
+        self._sweeper: asyncio.Task[None] | None = None
+        self._unloaded_waiting: set[str] = set()  # games that left memory while waiting for players
+        self.loop: asyncio.AbstractEventLoop | None = None
 
     # ------------------------------------------------------------------ life cycle
 
     async def startup(self) -> None:
-        """Rebuild every unfinished game from its stored actions and let bots to act carry on."""
-        ids = await self.store.unfinished_game_ids()
-        for game_id in ids:
-            game = await self.get(game_id)
-            if game is not None:
-                async with game.lock:
-                    self.autoplay.schedule(game)
-        if ids:
-            log.info("resumed %d unfinished game(s)", len(ids))
+        """Count the stored games and start the sweeper; load nothing (issue 19, item 3).
+
+        Games load on demand (a hello, a summary, a join): with no human connected after a restart, every
+        game is paused anyway, so rebuilding them all before listening would only delay the server.
+        """
+        self.loop = asyncio.get_running_loop()
+        counts = await self.store.count_games()
+        message = "games found: %d (%d unfinished, %d waiting for players, %d broken)"
+        arguments = (counts.total, counts.unfinished, counts.waiting, counts.broken)
+        if counts.total == 0:
+            log.warning(
+                message + "; the database is %s: if games were expected, check the --db path or URL",
+                *arguments, "new" if counts.new_database else "empty",
+            )
+        else:
+            log.info(message, *arguments)
+        self._sweeper = asyncio.create_task(self._sweep_loop(), name="unoduo-sweeper")
 
     async def shutdown(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
         await self.autoplay.shutdown(list(self.games.values()))
+
+    async def _sweep_loop(self) -> None:
+        while True:
+            await asyncio.sleep(self.limits.sweep_interval)
+            try:
+                await self.sweep()
+            except Exception:  # a failed sweep (say the database is away) is tried again next time
+                log.exception("sweeping idle games failed")
+
+    async def sweep(self) -> None:
+        """Expire stale invitations and idle games, and unload games nobody used for a while."""
+        now = datetime.now(UTC)
+        expired = await self.store.expire_games(
+            waiting_created_before=(now - timedelta(seconds=self.limits.invitation_ttl)).isoformat(),
+            idle_updated_before=(now - timedelta(seconds=self.limits.idle_expire)).isoformat(),
+        )
+        for game_id in expired:
+            self._lobby.discard(game_id)
+            self._unloaded_waiting.discard(game_id)
+            game = self.games.get(game_id)
+            if game is None:
+                continue
+            async with game.lock:
+                game.row.status = "expired"
+                self.autoplay.schedule(game)  # stops its bot and timer
+                game.broadcast_state()
+            log.info("game %s expired", game_id)
+        if expired:
+            log.info("%d game(s) expired", len(expired))
+        idle_since = time.monotonic() - self.limits.idle_unload
+        for game in list(self.games.values()):
+            busy = game.conns or (game.bot_task is not None and not game.bot_task.done()) or game.lock.locked()
+            if not busy and game.touched < idle_since:
+                self._unload(game)
+
+    def _unload(self, game: Game) -> None:
+        if game.status == "waiting":
+            self._unloaded_waiting.add(game.id)
+        self.games.pop(game.id, None)
+        self._finished.pop(game.id, None)
+        self._lobby.discard(game.id)
+        self.autoplay.cancel_timer(game)
 
     # ------------------------------------------------------------------ loading
 
@@ -88,6 +164,7 @@ class GameHub:
         """The game from memory, or rebuilt from the database (finished games are cached, LRU)."""
         game = self.games.get(game_id)
         if game is not None:
+            game.touched = time.monotonic()
             if game_id in self._finished:
                 self._finished.move_to_end(game_id)
             return game
@@ -109,7 +186,16 @@ class GameHub:
                         break
                     stored.append(f"{action_row.seat} {action_row.action}")
                 state, lines = replay_stored(row, stored)
-                game = Game(row=row, state=state, lines=lines)
+                if len(lines) < len(action_rows) and row.broken is None:
+                    # A stored action that does not apply (a hand-edited row): every later action would
+                    # collide with the stored ones, so the game stops here, says why, and the others go on.
+                    row.broken = f"stored action {len(lines) + 1} of {len(action_rows)} does not apply"
+                    log.error("game %s is broken: %s", game_id, row.broken)
+                    try:
+                        await self.store.mark_broken(game_id, row.broken)
+                    except Exception:
+                        log.exception("game %s: could not mark it broken", game_id)
+                game = Game(row=row, state=state, lines=lines, owner=f"game:{row.id}")
                 if lines:
                     seat_text, _sep, action_text = lines[-1].partition(" ")
                     game.last = {"seat": int(seat_text), "action": action_text}
@@ -125,6 +211,7 @@ class GameHub:
 
     def _remember(self, game: Game) -> None:
         self.games[game.id] = game
+        self._unloaded_waiting.discard(game.id)
         if game.row.opponent == "public" and game.status == "waiting":
             self._lobby.add(game)
         if game.status == "over":
@@ -144,8 +231,13 @@ class GameHub:
 
     # ------------------------------------------------------------------ creating and joining
 
-    async def create(self, body: CreateGame, *, explicit_timer: bool) -> tuple[Game, str]:
-        """Validate the settings, store the new game, and give seat 0's token."""
+    async def create(
+        self, body: CreateGame, *, explicit_timer: bool, address: str | None = None
+    ) -> tuple[Game, str]:
+        """Validate the settings, store the new game, and give seat 0's token.
+
+        ``address`` is the client's (per-address quotas, and whose bot budget the game spends).
+        """
         ruleset = body.ruleset
         if ruleset == "duo":
             if body.players not in (None, 2):
@@ -179,6 +271,17 @@ class GameHub:
             Options.for_ruleset(ruleset, body.options)
         except UnoduoError as exc:
             raise ApiError(422, "bad_request", _("Bad rule option: {detail}").format(detail=exc.message)) from None
+        for name, (low, high) in option_ranges(ruleset).items():
+            value = body.options.get(name)
+            if isinstance(value, int) and not low <= value <= high:
+                raise ApiError(
+                    422,
+                    "bad_request",
+                    _("Bad rule option: {name} must be from {low} to {high}.").format(name=name, low=low, high=high),
+                )
+        if body.seed is not None and body.opponent != "bot" and not self.limits.allow_chosen_seed:
+            # Whoever picks the seed knows every card: only where no other person plays (issue 19, item 1).
+            raise ApiError(422, "bad_request", _("A seed can be chosen only in a game against bots."))
         if public:
             # Issue 5: a public game always has a turn timer, so a player who walks away does not stall strangers.
             if explicit_timer and body.turn_timer is None:
@@ -190,14 +293,15 @@ class GameHub:
             timer = body.turn_timer if explicit_timer else self.public_turn_timer
         else:
             timer = body.turn_timer if explicit_timer else self.default_turn_timer
-        names = [clean_name(body.name, _("Player {number}").format(number=1))]
+        names = [_display_name(body.name, _("Player {number}").format(number=1))]
         for seat in range(1, players):
             if seat < humans:
                 names.append("")
             else:
                 names.append(_("Bot {number}").format(number=seat + 1))
         kinds = ["human" if seat < humans else "bot" for seat in range(players)]
-        seed = body.seed if body.seed is not None else secrets.randbits(63)
+        self.quotas.check_create(address, public, self._still_waiting)
+        seed = body.seed if body.seed is not None else self.seeds.new_seed()
         join_code = await self._fresh_code() if body.opponent != "bot" else None
         game, tokens = await self._create_game(
             ruleset=ruleset,
@@ -212,8 +316,16 @@ class GameHub:
             names=names,
             joined=[seat == 0 or kinds[seat] == "bot" for seat in range(players)],
             rematch_of=None,
+            chosen_setup=body.seed is not None,
+            owner=address,
         )
+        self.quotas.created(address, game.id, public)
         return game, tokens[0]
+
+    def _still_waiting(self, game_id: str) -> bool:
+        """For the quotas: the game still waits for players (in memory, or unloaded while it waited)."""
+        game = self.games.get(game_id)
+        return game.status == "waiting" if game is not None else game_id in self._unloaded_waiting
 
     async def _fresh_code(self) -> str:
         while True:
@@ -236,6 +348,8 @@ class GameHub:
         names: list[str],
         joined: list[bool],
         rematch_of: str | None,
+        chosen_setup: bool = False,
+        owner: str | None = None,
     ) -> tuple[Game, dict[int, str]]:
         try:
             state = new_match(ruleset, players=players, seed=seed, options=options)
@@ -278,39 +392,54 @@ class GameHub:
             updated=stamp,
             rematch_of=rematch_of,
             seats=seat_rows,
+            chosen_setup=chosen_setup,
         )
-        game = Game(row=row, state=state, lines=[])
+        game = Game(row=row, state=state, lines=[], owner=owner or f"game:{row.id}")
         row.status = game.status
-        await self.store.create_game(row, seat_rows)
+        try:
+            await self.store.create_game(row, seat_rows)
+        except Exception:  # a full or read-only disk, the database away: the documented error shape, not a 500
+            log.exception("could not store a new game")
+            raise ApiError(503, "server", _("The server could not save the new game; try again later.")) from None
         self._remember(game)
         log.info("game %s created (%s, %d seats, vs %s)", row.id, ruleset, players, opponent)
         async with game.lock:
             self.autoplay.schedule(game)
         return game, tokens
 
-    async def join(self, code: str, name: str) -> tuple[Game, int, str]:
+    async def join(self, code: str, name: str, address: str | None = None) -> tuple[Game, int, str]:
+        self.quotas.check_guessing(address)
         code = code.strip().upper()
         game_id = await self.store.game_id_by_code(code) if re.fullmatch(r"[A-Z0-9]{1,16}", code) else None
         game = await self.get(game_id) if game_id else None
         if game is None:
+            self.quotas.failed(address)
             raise ApiError(404, "unknown_code", _("No game has this join code."))
         async with game.lock:
+            if game.status in ("expired", "broken"):
+                raise ApiError(410, "expired", _("This invitation has expired."))
             free = [s for s in game.row.seats if s.kind == "human" and not s.joined]
             if not free:
                 raise ApiError(409, "game_full", _("This game is full."))
+            self.quotas.check_seat(address, self._still_waiting)
             seat = free[0]
             token = new_token()
             taken = SeatRow(
                 seat=seat.seat,
                 kind=seat.kind,
-                name=clean_name(name, _("Player {number}").format(number=seat.seat + 1)),
+                name=_display_name(name, _("Player {number}").format(number=seat.seat + 1)),
                 difficulty=None,
                 token_hash=hash_token(token),
                 joined=True,
             )
             status = "playing" if len(free) == 1 else "waiting"
             stamp = now_iso()
-            await self.store.take_seat(game.id, taken, status, stamp)
+            try:
+                await self.store.take_seat(game.id, taken, status, stamp)
+            except Exception:
+                log.exception("game %s: could not store a seat", game.id)
+                raise ApiError(503, "server", _("The server could not save your seat; try again later.")) from None
+            self.quotas.seated(address, game.id, seat.seat, status == "waiting")
             game.row.seats[seat.seat] = taken
             game.row.status = status
             game.row.updated = stamp
@@ -325,16 +454,35 @@ class GameHub:
 
     # ------------------------------------------------------------------ the lobby
 
-    def lobby(self, now: datetime | None = None) -> list[dict[str, Any]]:
-        """Public games still waiting for players, newest first (see :meth:`Lobby.listing`)."""
-        return self._lobby.listing(now)
+    async def lobby(self, offset: int = 0, now: datetime | None = None) -> dict[str, Any]:
+        """One page of the public games still waiting for players, newest first, read from the database (so
+        the games need not be in memory): ``{"games", "total", "offset", "next"}`` (issue 19, item 6)."""
+        oldest = (now or datetime.now(UTC)) - timedelta(seconds=LOBBY_MAX_AGE)
+        page = self.limits.lobby_page
+        rows, total = await self.store.lobby_rows(created_after=oldest.isoformat(), offset=offset, limit=page)
+        entries = []
+        for row in rows:
+            live = self.games.get(row.id)
+            entries.append(lobby_entry(live.row if live is not None else row))
+        after = offset + len(rows)
+        return {"games": entries, "total": total, "offset": offset, "next": after if after < total else None}
 
     # ------------------------------------------------------------------ connections
 
-    async def attach(self, conn: Connection, game_id: str, token: str | None, spectate: bool) -> None:
-        """Bind a connection to a seat (or as a spectator), then send the welcome and the full state."""
+    async def attach(
+        self, conn: Connection, game_id: str, token: str | None, spectate: bool, address: str | None = None
+    ) -> None:
+        """Bind a connection to a seat (or as a spectator), then send the welcome and the full state.
+
+        A wrong game or token counts as a failed attempt of ``address`` (guessing is throttled).
+        """
+        try:
+            self.quotas.check_guessing(address)
+        except LimitExceeded as exc:
+            raise ActError(exc.code, exc.message, close=1008) from None
         game = await self.get(game_id)
         if game is None:
+            self.quotas.failed(address)
             raise ActError("no_such_game", _("There is no such game."), close=1008)
         seat: int | None = None
         if token is not None:
@@ -342,18 +490,35 @@ class GameHub:
                 raise ActError("unauthorized", _("Give a seat token or spectate, not both."), close=1008)
             seat = seat_of_token(game.row.seats, token)
             if seat is None:
+                self.quotas.failed(address)
                 raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
         elif not spectate:
             raise ActError("no_seat", _("Give a seat token, or spectate."), close=1008)
+        if seat is None:
+            watching = sum(1 for c in game.conns if c.seat is None)
+            try:
+                self.quotas.check_spectator(address, watching)
+            except LimitExceeded as exc:
+                raise ActError(exc.code, exc.message, close=1013) from None
+            self.quotas.spectator_joined(address)
+            conn.address = address
         async with game.lock:
             was_connected = seat is not None and game.connected(seat)
             conn.game = game
             conn.seat = seat
             conn.spectator = seat is None
             game.conns.add(conn)
+            game.touched = time.monotonic()
             returned = seat is not None and self._return_control(game, seat)
+            if seat is not None:
+                game.ever_connected.add(seat)
+                # A human is here: the game starts, resumes after a pause, or (loaded on demand after a restart)
+                # its bot or timer starts again. schedule() is idempotent.
+                self.autoplay.schedule(game)
             conn.send(game.welcome(seat))
             conn.send(game.state_text(seat, conn=conn))
+            if game.row.broken is not None:
+                conn.send(broken_notice(game))
             if seat is not None and seat in game.rematch_tokens and game.row.rematch:
                 conn.send(self._rematch_message(game, seat))
             if seat is not None and (returned or not was_connected):
@@ -363,8 +528,14 @@ class GameHub:
         game = conn.game
         if game is None:
             return
+        if conn.spectator and conn.address is not None:
+            self.quotas.spectator_left(conn.address)
+            conn.address = None
         async with game.lock:
             game.conns.discard(conn)
+            game.touched = time.monotonic()
+            if conn.seat is not None:
+                game.human_seen = time.monotonic()
             if conn.seat is not None and not game.connected(conn.seat):
                 game.broadcast_presence()
             if game.status == "over" and game.id in self._finished:
@@ -404,6 +575,10 @@ class GameHub:
                 game.broadcast_presence()
             if by_bot and not game.is_bot_controlled(seat):
                 raise ActError("not_your_turn", "the seat's player is back")
+            if game.status == "broken":
+                raise ActError("broken", broken_notice(game).message)
+            if game.status == "expired":
+                raise ActError("expired", _("This game expired after a long time without a move; it is read-only."))
             if game.status == "waiting":
                 raise ActError("waiting", _("Wait until every player has joined."))
             if based_on != game.seq:
@@ -485,7 +660,7 @@ class GameHub:
                 ruleset=row.ruleset,
                 players=row.players,
                 options=dict(row.options),
-                seed=secrets.randbits(63),
+                seed=self.seeds.new_seed(),
                 opponent=row.opponent,
                 difficulty=row.difficulty,
                 turn_timer=row.turn_timer,
@@ -555,7 +730,8 @@ class GameHub:
                         for s in row.seats
                     ],
                     "scores": row.scores,
-                    "status": live.status if live is not None else row.status,
+                    "status": live.status if live is not None else ("broken" if row.broken else row.status),
+                    "chosen_setup": row.chosen_setup,
                     "updated": row.updated,
                     "join_code": row.join_code,
                     "opponent": row.opponent,

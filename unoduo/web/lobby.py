@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from unoduo.storage import GameRow
+
 from .game import Game, parse_time
 from .protocol import LOBBY_MAX_AGE, LOBBY_SIZE
 
@@ -39,9 +41,9 @@ class Lobby:
         return [lobby_entry(game) for _created, game in listed[:LOBBY_SIZE]]
 
 
-def lobby_entry(game: Game) -> dict[str, Any]:
-    """One lobby line: what a stranger needs to pick a game and join it."""
-    row = game.row
+def lobby_entry(game: Game | GameRow) -> dict[str, Any]:
+    """One lobby line: what a stranger needs to pick a game and join it (from a game or its stored row)."""
+    row = game.row if isinstance(game, Game) else game
     humans = [s for s in row.seats if s.kind == "human"]
     return {
         "game": row.id,

@@ -1,21 +1,87 @@
-"""Display names as players type them, made safe to show."""
+"""Display names as players type them, made safe to show: NFC, without invisible or direction characters,
+with at least one visible character (issue 19, item 10).
+
+A name is shown to strangers (lobby, seats, spectators), so it must look like what it is: a name made of
+format characters (U+061C, U+FEFF, U+2060-2064, tag characters, soft hyphen, bidi controls) or of Hangul
+fillers looks blank, and a bidi override reorders the text around it. :func:`normalize_name` is pure.
+"""
 
 from __future__ import annotations
 
 import functools
-import re
+import unicodedata
 
 from unoduo.i18n import LANGUAGES, _, use_language
 from unoduo.present import Message, msg
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\u2066-\u2069]")
+MAX_NAME_CHARS = 32
+
+# Letters (category Lo) that render as nothing: Hangul fillers, and the Braille blank (So).
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+# Categories dropped outright: controls, format characters (bidi controls, zero-width characters, U+FEFF,
+# U+2060-2064, tag characters U+E0000-E007F, soft hyphen), surrogates, private use, unassigned.
+_DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+# Separators (spaces, line and paragraph separators) become one ordinary space between words.
+_SEPARATOR_CATEGORIES = frozenset({"Zs", "Zl", "Zp"})
+
+
+class InvisibleNameError(ValueError):
+    """A name that has characters but none a person could see."""
+
+
+def is_visible(char: str) -> bool:
+    """True for a character that draws something: a letter, digit, punctuation or symbol (not a filler)."""
+    return unicodedata.category(char)[0] in "LNPS" and char not in _BLANK_LETTERS
+
+
+def _is_space(char: str) -> bool:
+    return char in "\t\n\r\v\f" or unicodedata.category(char) in _SEPARATOR_CATEGORIES
+
+
+def normalize_name(raw: str, limit: int = MAX_NAME_CHARS) -> str:
+    """``raw`` as a display name: NFC, invisible and direction characters removed, spaces collapsed, at most
+    ``limit`` characters.
+
+    Returns ``""`` for a name that is empty or only spaces (the caller gives a default name). Raises
+    :class:`InvisibleNameError` for a name that has characters but no visible one (say, two U+2060), so the
+    person learns that their name would look blank rather than silently getting another one.
+    """
+    text = unicodedata.normalize("NFC", raw)
+    kept: list[str] = []
+    for char in text:
+        category = unicodedata.category(char)
+        if _is_space(char):
+            kept.append(" ")
+        elif category in _DROPPED_CATEGORIES or char in _BLANK_LETTERS:
+            continue
+        else:
+            kept.append(char)
+    cleaned = " ".join("".join(kept).split())
+    if not cleaned:
+        if all(_is_space(c) for c in raw):
+            return ""
+        raise InvisibleNameError("no visible character")
+    # Combining marks alone (say U+034F) draw nothing either: a name needs one visible character.
+    if not any(is_visible(c) for c in cleaned):
+        raise InvisibleNameError("no visible character")
+    cut = cleaned[:limit].rstrip()
+    # Cutting may leave a name whose visible characters were all past the limit (only marks before it).
+    if not any(is_visible(c) for c in cut):
+        raise InvisibleNameError("no visible character within the limit")
+    return cut
+
+
+def display_name(raw: str, fallback: str) -> str:
+    """``raw`` normalised, or ``fallback`` when it is empty; :class:`InvisibleNameError` when it looks blank."""
+    return normalize_name(raw) or fallback
 
 
 def clean_name(name: str, fallback: str) -> str:
-    """A display name without control or direction-override characters, at most 32 characters."""
-    cleaned = " ".join(_CONTROL.sub("", name).split())[:32]
-    return cleaned or fallback
-
+    """Like :func:`display_name`, but a blank-looking name also gets ``fallback`` (never raises)."""
+    try:
+        return display_name(name, fallback)
+    except InvisibleNameError:
+        return fallback
 
 
 def default_name(kind: str, seat: int, stored: str) -> Message | None:

@@ -261,25 +261,34 @@ class Welcome(_Out):
     ruleset: Ruleset
     join_code: str | None = Field(description="null for spectators and games against bots")
     invite_url: str | None
-    status: str = Field(description="waiting, playing or over")
+    status: str = Field(description="waiting, playing, over, expired or broken")
     turn_timer: float | None
     opponent: Opponent
+    chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
     players: list[PlayerEntry]
 
 
 class StateMessage(_Out):
     type: Literal["state"]
     seq: int = Field(description="actions applied so far")
-    status: str = Field(description="waiting, playing or over")
+    status: str = Field(description="waiting, playing, over, expired or broken")
     events_from: int = Field(description="index in the round's events of the first event in view.events")
     view: ViewModel
     narration: list[MessageText | None] = Field(
         description="one sentence per event in view.events, in order (null: an event told by no line)"
     )
+    previous_narration: list[MessageText | None] | None = Field(
+        None,
+        description="one sentence per event in view.previous_events (sent with them only): how the last round ended",
+    )
     choices: list[ChoiceModel] = Field(description="the seat's decision as controls (empty when not to act)")
+    prompt: MessageText | None = Field(
+        description="what the seat to act decides now, addressed to this seat (null: nothing to decide)"
+    )
     players: list[PlayerEntry]
     last: LastAction | None = Field(description="the action that led to this state")
     deadline: str | None = Field(description="ISO time when a bot takes over the seat to act; null: no timer")
+    chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
 
 
 class Ack(_Out):
@@ -348,6 +357,9 @@ class ReplayStep(_Out):
     seat: int | None = Field(description="who took it; null for step 0")
     view: ViewModel = Field(description="the omniscient view after it (with hands; without the event lists)")
     events: list[EventModel] = Field(description="the events it caused, not redacted")
+    narration: list[MessageText | None] = Field(
+        description="one sentence per event, in order, told for nobody in particular (null: an event told by no line)"
+    )
 
 
 class ReplayRound(_Out):

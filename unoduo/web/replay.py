@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from unoduo.core import new_match, view
 from unoduo.core.record import parse_action_line
+from unoduo.present import Message, Narrator, PlayerName
 from unoduo.storage import GameRow
 
 REPLAY_MATCHES = 32  # matches whose replay index (and round-start states) are kept
@@ -46,6 +47,7 @@ class ReplayIndex:
     row: GameRow
     lines: tuple[str, ...]
     starts: dict[int, RoundStart]
+    names: tuple[PlayerName, ...] = ()  # what the narration calls each seat
 
 
 def replay_index(row: GameRow, lines: list[str], players: list[dict[str, Any]]) -> ReplayIndex:
@@ -77,11 +79,16 @@ def replay_index(row: GameRow, lines: list[str], players: list[dict[str, Any]]) 
         "scores": list(state.scores),
         "winner": state.winner,
     }
-    return ReplayIndex(text=json.dumps(index_message), row=row, lines=tuple(lines), starts=starts)
+    names = tuple(
+        Message.from_json(p["default_name"]) if p.get("default_name") else p.get("name") for p in players
+    )
+    return ReplayIndex(text=json.dumps(index_message), row=row, lines=tuple(lines), starts=starts, names=names)
 
 
 def replay_round(index: ReplayIndex, number: int) -> str:
-    """The JSON text of round ``number``'s steps: ``{"round", "steps": [{index, action, seat, view, events}]}``."""
+    """The JSON text of round ``number``'s steps: ``{"round", "steps": [{index, action, seat, view, events,
+    narration}]}`` (``narration``: each event told by ``unoduo.present``'s narrator, as seen by nobody in particular).
+    """
     start = index.starts[number]
     row = index.row
     state = new_match(row.ruleset, players=row.players, seed=row.seed, options=row.options)
@@ -89,20 +96,31 @@ def replay_round(index: ReplayIndex, number: int) -> str:
         seat, action = parse_action_line(line, state.players)
         state.apply(action, seat)
     steps: list[dict[str, Any]] = []
+    # One narrator for the round's steps (it keeps a Draw 2 volley's total across them); a step that starts the
+    # next round tells the end of this one and the new deal in turn.
+    narrator = Narrator(index.names, None, row.ruleset)
+
+    def told(events: Any) -> list[Any]:
+        return [None if m is None else m.to_json() for m in (narrator.narrate(e) for e in events)]
+
     for step in range(start.first_step, start.first_step + start.steps):
         if step == 0:
             seen = view(state, None, reveal_all=True)
-            steps.append(_step(0, None, None, seen.to_dict(events=False), [e.to_dict() for e in seen.events]))
+            steps.append(_step(0, None, None, seen.to_dict(events=False), [e.to_dict() for e in seen.events],
+                               told(seen.events)))
             continue
         seat, action = parse_action_line(index.lines[step - 1], state.players)
         events = state.apply(action, seat)
         seen = view(state, None, reveal_all=True)
-        steps.append(_step(step, str(action), seat, seen.to_dict(events=False), [e.to_dict() for e in events]))
+        steps.append(_step(step, str(action), seat, seen.to_dict(events=False), [e.to_dict() for e in events],
+                           told(events)))
     return json.dumps({"round": number, "steps": steps})
 
 
-def _step(index: int, action: str | None, seat: int | None, seen: dict[str, Any], events: list[Any]) -> dict[str, Any]:
-    return {"index": index, "action": action, "seat": seat, "view": seen, "events": events}
+def _step(
+    index: int, action: str | None, seat: int | None, seen: dict[str, Any], events: list[Any], narration: list[Any]
+) -> dict[str, Any]:
+    return {"index": index, "action": action, "seat": seat, "view": seen, "events": events, "narration": narration}
 
 
 class _Lru:

@@ -25,27 +25,44 @@ class StateParts:
     events: list[str]  # the round's events, each encoded (the seat's cache, which may grow later: see count)
     count: int  # how many of them this message covers
     previous: str  # the previous round's events as a JSON list
+    previous_narration: str  # their narration as a JSON list (sent with them)
     narration: list[str]  # one encoded message (or null) per event of ``events`` (the same cache's list)
     choices: str  # the seat's decision as a JSON list of choices
+    prompt: str  # what the seat to act decides now, as an encoded message (or null)
     tail: str  # the message after the view, the narration and the choices
     round: int
 
     def text_for(self, conn: Connection | None, game_id: str) -> str:
         """The message for ``conn``, without what it already holds (None: the whole view)."""
-        count = self.count
+        return self.text(*self.advance(conn, game_id))
+
+    def advance(self, conn: Connection | None, game_id: str) -> tuple[int, bool]:
+        """Where ``conn``'s message starts in the round's events and whether it needs the previous round's;
+        the connection then holds everything this message carries."""
         start = 0
         send_previous = True
         if conn is not None:
             sent = conn.events_sent
-            if sent is not None and sent[0] == game_id and sent[1] == self.round and sent[2] <= count:
+            if sent is not None and sent[0] == game_id and sent[1] == self.round and sent[2] <= self.count:
                 start = sent[2]
-            conn.events_sent = (game_id, self.round, count)
+            conn.events_sent = (game_id, self.round, self.count)
             send_previous = conn.previous_sent != (game_id, self.round)
             conn.previous_sent = (game_id, self.round)
-        parts = [self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start:count]), "]"]
+        return start, send_previous
+
+    def text(self, start: int, send_previous: bool) -> str:
+        """The message from event ``start`` on, with or without the previous round's events. Connections
+        holding the same events get the same text: a broadcast encodes it once per audience."""
+        parts = [
+            self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start : self.count]), "]"
+        ]
         if send_previous:
             parts += [',"previous_events":', self.previous]
-        parts += ["}", ',"narration":[', ",".join(self.narration[start:count]), '],"choices":', self.choices, self.tail]
+        narration = ",".join(self.narration[start : self.count])
+        parts += ["}", ',"narration":[', narration, "]"]
+        if send_previous:
+            parts += [',"previous_narration":', self.previous_narration]
+        parts += [',"choices":', self.choices, ',"prompt":', self.prompt, self.tail]
         return "".join(parts)
 
 
@@ -62,6 +79,8 @@ class EventCache:
         self.previous_round = -1
         self.previous_count = -1
         self.previous_text = "[]"
+        self.previous_told = "[]"
+        self.previous_names: tuple[PlayerName, ...] = ()
 
     def events(self, events: tuple[Event, ...], round_: int) -> list[str]:
         texts = self.texts
@@ -97,5 +116,17 @@ class EventCache:
             self.previous_round = round_
             self.previous_count = len(events)
             self.previous_text = json.dumps([e.to_dict() for e in events])
+            self.previous_told = ""
         return self.previous_text
+
+    def previous_narration(
+        self, events: tuple[Event, ...], names: tuple[PlayerName, ...], me: int | None, ruleset: str
+    ) -> str:
+        """The previous round's events (as last passed to :meth:`previous`) told for seat ``me``, as a JSON list."""
+        if not self.previous_told or names != self.previous_names:
+            self.previous_names = names
+            narrator = Narrator(names, me, ruleset)
+            told = [narrator.narrate(event) for event in events]
+            self.previous_told = json.dumps([None if m is None else m.to_json() for m in told])
+        return self.previous_told
 

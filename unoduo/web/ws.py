@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 
@@ -14,6 +13,7 @@ from unoduo.i18n import _, language_from_accept, normalize, use_language
 from .connections import Connection
 from .errors import ActError
 from .hub import GameHub
+from .limits import ServerLimits, client_address
 from .protocol import (
     HELLO_TIMEOUT,
     MAX_MESSAGE_BYTES,
@@ -67,8 +67,15 @@ async def websocket_endpoint(ws: WebSocket) -> None:
         return
     await ws.accept()
     lang = language_from_accept(ws.headers.get("accept-language"))
-    conn = Connection(ws.send_text, lambda code: ws.close(code=code), lang)
-    sender = asyncio.create_task(conn.run_sender())
+    limits: ServerLimits = ws.app.state.limits
+    conn = Connection(
+        ws.send_text,
+        lambda code: ws.close(code=code),
+        lang,
+        address=client_address(ws.scope),
+        max_queued_bytes=limits.max_queued_bytes,
+    )
+    sender = conn.sender = asyncio.create_task(conn.run_sender())
     try:
         await _receive_loop(ws, hub, conn)
     except WebSocketDisconnect:
@@ -79,8 +86,7 @@ async def websocket_endpoint(ws: WebSocket) -> None:
     finally:
         await hub.detach(conn)
         conn.finish()
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(sender, 5)
+        await asyncio.wait({sender}, timeout=5)  # never raises: the sender may have been cancelled (dropped)
         if not sender.done():
             sender.cancel()
 
@@ -161,7 +167,7 @@ async def _handle(
         if message.lang is not None:
             conn.lang = normalize(message.lang) or conn.lang
         with use_language(conn.lang):
-            await hub.attach(conn, message.game, message.token, message.spectate)
+            await hub.attach(conn, message.game, message.token, message.spectate, conn.client_address)
         return
     game = conn.game
     if game is None:

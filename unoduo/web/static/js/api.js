@@ -38,11 +38,13 @@ async function call(method, path, body) {
 
 export const api = {
   meta: () => call("GET", "/api/meta"),
+  /** Every rule option of each ruleset (`{rulesets: {duo: [{name, type, default, description, ...}]}}`). */
+  options: () => call("GET", "/api/options"),
   createGame: (body) => call("POST", "/api/games", body),
   join: (code, name) => call("POST", "/api/join", { code, name }),
   myGames: (tokens) => call("POST", "/api/my-games", { tokens }),
   /** Public games waiting for players: `{games: [{game, ruleset, players, free, names, join_code, ...}]}`. */
-  lobby: () => call("GET", "/api/lobby"),
+  lobby: (offset) => call("GET", offset ? `/api/lobby?offset=${encodeURIComponent(offset)}` : "/api/lobby"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
 };

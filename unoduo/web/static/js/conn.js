@@ -4,7 +4,8 @@ import { currentLanguage } from "./i18n.js";
 const PROTOCOL = 1;
 const MAX_BACKOFF_MS = 4000;
 // Errors after which reconnecting cannot help (the page shows them).
-const FINAL_ERRORS = new Set(["unauthorized", "unknown_game", "no_such_game", "protocol"]);
+const FINAL_ERRORS = new Set(["unauthorized", "no_seat", "unknown_game", "no_such_game", "protocol", "too_many_spectators",
+  "too_many_attempts"]);
 
 /**
  * Make a state's view whole again from the events held for this socket; returns what is held now,

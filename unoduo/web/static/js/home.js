@@ -2,6 +2,7 @@
 import { html, useCallback, useEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
 import { allTokens, api, gameOfCode, saveName, savedName, saveSeat } from "./api.js";
 import { nt, t } from "./i18n.js";
+import { renderMessage } from "./message.js";
 import { getMeta, Link, navigate } from "./nav.js";
 
 export function difficultyName(level) {
@@ -39,8 +40,58 @@ export function apiErrorText(err) {
   }
 }
 
-// Boolean rule options (RULES.md "Rule options") offered as checkboxes, by ruleset.
-const OPTION_FLAGS = { duo: ["reverse_as_skip"], classic: ["stack_draw2", "draw_until_playable"] };
+// The rule options of each ruleset as the server publishes them (GET /api/options, unoduo.present.options_schema):
+// the menu is built from them, so a new option in unoduo/core/options.py appears here without a change.
+let optionsRequest = null;
+
+function useRuleOptions() {
+  const [schema, setSchema] = useState(null);
+  useEffect(() => {
+    let live = true;
+    if (!optionsRequest) optionsRequest = api.options().catch((err) => { optionsRequest = null; throw err; });
+    optionsRequest.then((data) => { if (live) setSchema(data.rulesets || {}); }, () => { if (live) setSchema({}); });
+    return () => { live = false; };
+  }, []);
+  return schema;
+}
+
+/** The options to send: those the player set to something other than the default. */
+function chosenOptions(specs, values) {
+  const options = {};
+  for (const spec of specs || []) {
+    const value = values[spec.name];
+    if (value === undefined) continue;
+    if (spec.type === "int") {
+      if (String(value).trim()) options[spec.name] = Number(value);
+    } else if (value !== spec.default) {
+      options[spec.name] = value;
+    }
+  }
+  return options;
+}
+
+/** One rule option as a control: a number field, a checkbox or a list; its words are the server's messages. */
+function RuleOption({ spec, value, onChange }) {
+  const testid = "option-" + spec.name;
+  const label = renderMessage(spec.description);
+  if (spec.type === "bool") {
+    const checked = value === undefined ? !!spec.default : value;
+    return html`<label class="choice" data-option=${spec.name}><input type="checkbox" checked=${checked}
+      data-testid=${testid} onChange=${(e) => onChange(e.target.checked)} /> ${label}</label>`;
+  }
+  if (spec.type === "choice") {
+    const chosen = value === undefined ? spec.default : value;
+    return html`<label class="field" data-option=${spec.name}><span>${label}</span>
+      <select data-testid=${testid} onChange=${(e) => onChange(e.target.value)}>
+        ${(spec.choices || []).map((c) => html`<option value=${c.value} selected=${c.value === chosen}>
+          ${renderMessage(c.description)}</option>`)}
+      </select></label>`;
+  }
+  return html`<label class="field" data-option=${spec.name}><span>${label}</span>
+    <input type="number" min=${spec.minimum ?? undefined} max=${spec.maximum ?? undefined}
+      placeholder=${String(spec.default)} value=${value === undefined ? "" : value} data-testid=${testid}
+      onInput=${(e) => onChange(e.target.value)} /></label>`;
+}
 
 function NewGameForm() {
   const meta = getMeta();
@@ -49,10 +100,13 @@ function NewGameForm() {
   const [opponent, setOpponent] = useState("bot");
   const [difficulty, setDifficulty] = useState("easy");
   const [players, setPlayers] = useState(2);
-  const [target, setTarget] = useState("");
   const [timer, setTimer] = useState("default");
-  const [flags, setFlags] = useState({});
-  const flag = (name) => (event) => setFlags(Object.assign({}, flags, { [name]: event.target.checked }));
+  const schema = useRuleOptions();
+  // The values set per ruleset (name -> value); an option left alone keeps the server's default.
+  const [optionValues, setOptionValues] = useState({ duo: {}, classic: {} });
+  const values = optionValues[ruleset] || {};
+  const setOption = (optionName) => (value) => setOptionValues(
+    Object.assign({}, optionValues, { [ruleset]: Object.assign({}, values, { [optionName]: value }) }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
 
@@ -69,10 +123,7 @@ function NewGameForm() {
     if (opponent !== "bot" && timer !== "default" && !(opponent === "public" && timer === "off")) {
       body.turn_timer = timer === "off" ? null : Number(timer);
     }
-    const options = {};
-    if (String(target).trim()) options.target_score = Number(target);
-    for (const name of OPTION_FLAGS[ruleset]) if (flags[name]) options[name] = true;
-    if (ruleset === "duo" && flags.extra_cards) options.extra_cards = "as_wild";
+    const options = chosenOptions(schema && schema[ruleset], values);
     if (Object.keys(options).length) body.options = options;
     try {
       saveName(body.name);
@@ -138,21 +189,10 @@ function NewGameForm() {
     </label>`}
     <details class="field" data-testid="rule-options">
       <summary>${t("Rule options")}</summary>
-      <label class="field">
-        <span>${t("Target score (empty: {n})", { n: ruleset === "classic" ? 500 : 200 })}</span>
-        <input type="number" min="1" max="100000" value=${target} data-testid="target-score"
-          onInput=${(e) => setTarget(e.target.value)} />
-      </label>
-      ${ruleset === "duo" ? html`
-        <label class="choice"><input type="checkbox" checked=${!!flags.reverse_as_skip}
-          onChange=${flag("reverse_as_skip")} /> ${t("A Reverse without a dump acts as a Skip")}</label>
-        <label class="choice"><input type="checkbox" checked=${!!flags.extra_cards}
-          onChange=${flag("extra_cards")} /> ${t("Play with the 4 extra cards as Wilds (112 cards)")}</label>`
-      : html`
-        <label class="choice"><input type="checkbox" checked=${!!flags.stack_draw2}
-          onChange=${flag("stack_draw2")} /> ${t("Draw 2s may be stacked")}</label>
-        <label class="choice"><input type="checkbox" checked=${!!flags.draw_until_playable}
-          onChange=${flag("draw_until_playable")} /> ${t("Draw until a playable card (at most 10)")}</label>`}
+      <div data-testid="rule-options-list">
+        ${((schema && schema[ruleset]) || []).map((spec) => html`<${RuleOption} key=${ruleset + spec.name} spec=${spec}
+          value=${values[spec.name]} onChange=${setOption(spec.name)} />`)}
+      </div>
     </details>
     <button type="submit" class="primary" disabled=${busy} data-testid="start-game">
       ${startLabel}</button>
@@ -197,16 +237,33 @@ function PublicGames() {
   const [games, setGames] = useState(null);
   const [error, setError] = useState("");
   const [status, setStatus] = useState("");
+  const [more, setMore] = useState(false);
   const inFlight = useRef(false);
   const alive = useRef(true);
+  // How many of the server's lobby pages are shown: "Show more games" adds one; refreshes keep them all.
+  const pages = useRef(1);
   const load = useCallback(async (manual) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const data = await api.lobby();
+      const seen = new Set();
+      const list = [];
+      let offset = 0;
+      let next = null;
+      for (let page = 0; page < pages.current; page++) {
+        const data = await api.lobby(offset);
+        for (const game of Array.isArray(data && data.games) ? data.games : []) {
+          // A game can move between pages while they are read: show it once.
+          if (!seen.has(game.game)) list.push(game);
+          seen.add(game.game);
+        }
+        next = data && Number.isInteger(data.next) ? data.next : null;
+        if (next === null) break;
+        offset = next;
+      }
       if (!alive.current) return;
-      const list = Array.isArray(data && data.games) ? data.games : [];
       setGames(list);
+      setMore(next !== null);
       setError("");
       // Only a refresh the player asked for is announced (the automatic one every 5 s would be noise).
       if (manual === true) {
@@ -249,6 +306,8 @@ function PublicGames() {
     <p class="visually-hidden" role="status" aria-live="polite" data-testid="lobby-status">${status}</p>
     ${error && html`<p class="error" role="alert" data-testid="lobby-error">${error}</p>`}
     ${body}
+    ${more && html`<button type="button" class="lobby-more" data-testid="lobby-more"
+      onClick=${() => { pages.current += 1; load(true); }}>${t("Show more games")}</button>`}
   </section>`;
 }
 

@@ -2,7 +2,8 @@
 // the round's list of moves. Cards are cards.js's components; each sits in a keyed slot so motion.js can fly it.
 import { html, useEffect, useRef } from "../vendor/htm-preact-standalone.module.js";
 import { Card, CardBack, COLOR_GLYPH, cardName, colorName } from "./cards.js";
-import { describeAction, describeEvent, nameOf } from "./describe.js";
+import { renderMessage } from "./message.js";
+import { nameOf } from "./names.js";
 import { nt, t } from "./i18n.js";
 
 const DISCARDS_SHOWN = 3;
@@ -106,18 +107,26 @@ export function ReplayBoard({ step, replay, boardRef, onSwipe }) {
   </section>`;
 }
 
+/** The step's lines: its events as the server's narrator tells them (unoduo.present), rendered here. */
+function toldLines(step) {
+  return (step.narration || []).filter((m) => m).map(renderMessage);
+}
+
 /** What this step did, in words, and what followed (the step's events). */
-export function ReplayNarration({ step, replay, quiet }) {
+export function ReplayNarration({ step, quiet }) {
+  const told = toldLines(step);
   let said;
-  if (step.action) {
-    const before = replay.stepNow(step.index - 1);
-    said = describeAction(step.seat, step.action, replay.players, null, !!(before && before.pending > 0));
+  let lines = told;
+  if (step.action && told.length) {
+    said = told[0];
+    lines = told.slice(1);
+  } else if (step.action) {
+    said = step.action;
   } else if (step.index === 0) {
     said = t("Start of the match");
   } else {
     said = t("Round {n} begins", { n: step.viewRound || step.round });
   }
-  const lines = step.events.map((ev) => describeEvent(ev, replay.players, null)).filter((x) => x && x !== said);
   // while playing, a screen reader is not made to read every step (it can pause and step instead)
   return html`<div class="replay-say" aria-live=${quiet ? "off" : "polite"}>
     <p class="prompt-text" data-testid="replay-action">${said}</p>
@@ -154,7 +163,7 @@ export function ReplayMoves({ replay, round, at, onPick }) {
     <ol class="action-list" ref=${listRef} data-testid="replay-moves" start=${frames.length ? frames[0].index + 1 : 1}>
       ${frames.map((f) => html`<li key=${f.index} class=${f.index === at ? "current" : ""}>
         <a href="#" onClick=${(e) => { e.preventDefault(); onPick(f.index); }}>${f.action
-          ? describeAction(f.seat, f.action, replay.players, null, false) : t("Round {n} begins", { n: f.viewRound || round })}</a></li>`)}
+          ? toldLines(f)[0] || f.action : t("Round {n} begins", { n: f.viewRound || round })}</a></li>`)}
     </ol>
   </section>`;
 }

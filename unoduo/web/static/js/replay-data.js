@@ -67,6 +67,7 @@ export function frameOf(step, round, outline) {
     over: !!view.match_over,
     winner: view.winner ?? null,
     events: step.events || [],
+    narration: step.narration || [],
     sheet: {
       players,
       rounds: view.rounds || [],

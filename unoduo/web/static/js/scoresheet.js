@@ -1,6 +1,6 @@
 // The score sheet: each finished round's points per seat and the running totals.
 import { html } from "../vendor/htm-preact-standalone.module.js";
-import { nameOf } from "./describe.js";
+import { nameOf } from "./names.js";
 import { t } from "./i18n.js";
 
 /** `view` needs players, rounds, start_scores, scores, options/ruleset (for the target); `names` overrides. */

@@ -1,12 +1,14 @@
-// The table: one game seen by a seat (or a spectator), driven by the server's `state` messages. Every decision
-// is made from the view's `decision` and `legal` actions (RECORDS.md notation); nothing is decided here.
+// The table: one game seen by a seat (or a spectator), driven by the server's `state` messages. The server says
+// everything in words (`narration`, `prompt`, each choice's `label`: messages of unoduo.present, rendered here
+// with renderMessage) and offers the decision as `choices`; the page only renders them and sends an action.
 // Layout: the seats at the top, the piles in the middle, the prompt and the hand at the bottom, all inside the
 // viewport; the score sheet, the log and the settings are drawers, the end panels overlays.
 import { html, useEffect, useLayoutEffect, useMemo, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
 import { api, saveSeat, seatOf } from "./api.js";
 import { Card, CardBack, cardList, cardName, COLOR_GLYPH, colorName, COLORS, parseCard } from "./cards.js";
 import { GameConnection } from "./conn.js";
-import { describeAction, describeDecision, describeEvent, nameOf } from "./describe.js";
+import { renderMessage } from "./message.js";
+import { nameOf } from "./names.js";
 import { difficultyName, rulesetName } from "./home.js";
 import { nt, t } from "./i18n.js";
 import { Link, navigate } from "./nav.js";
@@ -57,38 +59,47 @@ function setAutoAnswer(on) {
 }
 
 /**
- * THE mapping from the view's legal actions to controls: plays by card code, dumps, the other kinds by name,
- * whether an UNO call is possible, and the forced answer (one legal action with nothing to choose: `nodump`
- * with no card to dump, `pass` after drawing a card that cannot be played), which the page may give itself.
+ * The server's choices (a state's `choices`, unoduo.present: exactly the legal actions) grouped for the
+ * controls: plays by card code, dumps, colour choices, the other choices by action text ("draw", "keep", ...),
+ * the choice of each keyboard key, whether an UNO call is possible, and the forced answer (one choice with
+ * nothing to choose: `nodump` with no card to dump, keeping a drawn card that cannot be played), which the page
+ * may give itself.
  */
-export function legalControls(legal) {
+export function legalControls(choices) {
   const plays = new Map();
   const dumps = [];
-  const other = new Set();
+  const colors = [];
+  const other = new Map();
+  const keys = new Map();
   let unoPossible = false;
-  for (const action of legal || []) {
-    const tokens = action.split(" ");
-    if (tokens[tokens.length - 1] === "uno") unoPossible = true;
-    if (tokens[0] === "play") {
-      if (!plays.has(tokens[1])) plays.set(tokens[1], []);
-      plays.get(tokens[1]).push(action);
-    } else if (tokens[0] === "dump") {
-      dumps.push(action);
+  for (const choice of choices || []) {
+    if (choice.uno) unoPossible = true;
+    if (choice.key && !keys.has(choice.key)) keys.set(choice.key, choice);
+    if (choice.kind === "play") {
+      if (!plays.has(choice.card)) plays.set(choice.card, []);
+      plays.get(choice.card).push(choice);
+    } else if (choice.kind === "dump") {
+      dumps.push(choice);
+    } else if (choice.kind === "color") {
+      colors.push(choice);
     } else {
-      other.add(action);
+      other.set(choice.action, choice);
     }
   }
-  const list = legal || [];
-  const forced = list.length === 1 && (list[0] === "nodump" || list[0] === "pass") ? list[0] : null;
-  return { plays, dumps, other, unoPossible, forced };
+  const list = choices || [];
+  const forced = list.length === 1 && (list[0].kind === "nodump" || list[0].kind === "keep_drawn") ? list[0] : null;
+  const draw = list.find((c) => c.kind === "draw" || c.kind === "take") || null;
+  return { plays, dumps, colors, other, keys, draw, unoPossible, forced };
 }
 
-/** The play action for `code` (naming `color` for a wild), with the UNO call if armed and allowed. */
-function chooseAction(actions, code, color, uno) {
-  const base = color ? `play ${code} ${color}` : `play ${code}`;
-  if (uno && actions.includes(`${base} uno`)) return `${base} uno`;
-  if (actions.includes(base)) return base;
-  return actions.includes(`${base} uno`) ? `${base} uno` : null;
+/** The play of a card (naming `color` for a wild) among its choices, with the UNO call if armed and allowed. */
+function chooseAction(options, color, uno) {
+  const fit = options.filter((c) => (c.color || null) === (color || null));
+  const called = fit.find((c) => c.uno);
+  const plain = fit.find((c) => !c.uno);
+  if (uno && called) return called.action;
+  if (plain) return plain.action;
+  return called ? called.action : null;
 }
 
 function errorText(msg) {
@@ -97,14 +108,16 @@ function errorText(msg) {
     case "illegal": return msg.message || t("That move is not allowed now.");
     case "not_your_turn": return t("It is not your turn.");
     case "waiting": return t("Wait until every player has joined.");
-    case "unauthorized": return t("This browser does not hold a seat in this game.");
+    case "unauthorized": case "no_seat": return t("This browser does not hold a seat in this game.");
     case "unknown_game": case "no_such_game": return t("No such game.");
     case "rate_limited": return t("Too many messages. Reconnecting…");
     default: return msg.message || t("Something went wrong. Try again.");
   }
 }
 
-const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized"]);
+// Reconnecting cannot help with these: the page says so once and stops (too_many_*: retrying makes it worse).
+const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized", "no_seat", "too_many_spectators",
+  "too_many_attempts"]);
 
 function isMyTurn(st) {
   return !!st && st.status !== "waiting" && st.view.seat !== null && st.view.to_act === st.view.seat
@@ -273,20 +286,14 @@ export function TablePage({ game, spectator }) {
     const memo = seen.current;
     const waiting = msg.status === "waiting";
     // Log lines are kept as functions so that they are worded in the language of the moment they are shown.
-    const lines = [];
+    const told = [];
     const roundChanged = memo.round !== null && memo.round !== view.round;
-    if (roundChanged && msg.last) {
-      const last = msg.last;
-      lines.push(() => describeAction(last.seat, last.action, people, me, false));
+    if (roundChanged && !waiting && Array.isArray(msg.previous_narration)) {
+      // The finished round's last events (the play that ended it, round_end ...) are the previous round's now.
+      for (const message of msg.previous_narration.slice(memo.count)) if (message) told.push(message);
     }
     if (memo.rounds !== null && view.rounds.length > memo.rounds) {
       const result = view.rounds[view.rounds.length - 1];
-      if (roundChanged) {
-        // The finished round's own events (round_end ...) are no longer in the new round's view.
-        lines.push(() => (result.out === null || result.out === undefined
-          ? t("The round is blocked: each player scores their own hand")
-          : t("{name} went out: the round is over", { name: nameOf(people, result.out, me) })));
-      }
       if (!view.match_over) {
         setRoundOver({ number: view.rounds.length, result, scores: view.scores, before: memo.scores || null });
       }
@@ -295,8 +302,16 @@ export function TablePage({ game, spectator }) {
     const start = memo.round === view.round && memo.count <= view.events.length ? memo.count : 0;
     // While the game waits for players nothing is told: the draft begins when everyone is seated.
     const fresh = waiting ? [] : view.events.slice(start);
+    // The state's narration covers its events from `events_from` on, one message (or null) per event.
+    const narration = msg.narration || [];
+    const from = msg.events_from || 0;
+    const freshTold = [];
+    fresh.forEach((ev, i) => {
+      const message = narration[start + i - from];
+      if (message) freshTold.push(message);
+    });
+    told.push(...freshTold);
     for (const ev of fresh) {
-      if (describeEvent(ev, people, me)) lines.push(() => describeEvent(ev, people, me));
       if (ev.kind === "reveal" && ev.cards && ev.cards.length) {
         setReveal({ seat: ev.seat, cards: ev.cards, key: `${view.round}-${msg.seq}` });
       }
@@ -309,16 +324,19 @@ export function TablePage({ game, spectator }) {
       memo.scores = view.scores;
     }
     memo.seq = msg.seq;
-    if (lines.length) {
+    // Log lines are rendered when shown, so that they are worded in the language of that moment.
+    if (told.length) {
       setLog((old) => {
         const keyBase = msg.seq * 1000;
-        const added = lines.map((say, i) => ({ key: `${keyBase + i}-${old.length + i}`, say }));
+        const added = told.map((message, i) => ({ key: `${keyBase + i}-${old.length + i}`, say: () => renderMessage(message) }));
         return old.concat(added).slice(-LOG_LIMIT);
       });
     }
-    const prompt = waiting ? "" : describeDecision(view, people, me);
-    const said = msg.last && msg.last.seat !== me ? describeAction(msg.last.seat, msg.last.action, people, me, view.pending_draw > 2) : "";
-    setAnnounce(said ? t("{what}. {next}", { what: said, next: prompt }) : prompt);
+    // What the last move did: this state's new lines (only the latest when the whole round came at once).
+    msg.lastTold = (start > 0 ? told : told.slice(-1)).slice(-3);
+    const prompt = waiting ? "" : renderMessage(msg.prompt);
+    const said = msg.last && msg.last.seat !== me ? msg.lastTold.map(renderMessage).join(" ") : "";
+    setAnnounce(said ? `${said} ${prompt}` : prompt);
     setPlayers(people);
     setSt(msg);
     setSending(false);
@@ -332,7 +350,7 @@ export function TablePage({ game, spectator }) {
       return;
     }
     if (auto) {
-      const said = describeAction(st.view.seat, action, players, st.view.seat, false);
+      const said = renderMessage(auto.label);
       setLog((old) => old.concat([{ key: `auto-${st.seq}`, say: () => t("Answered for you: {what}", { what: said }) }])
         .slice(-LOG_LIMIT));
     }
@@ -615,7 +633,7 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
   const view = st.view;
   const me = view.seat;
   const mine = isMyTurn(st);
-  const groups = useMemo(() => legalControls(mine ? view.legal : []), [st]);
+  const groups = useMemo(() => legalControls(mine ? st.choices : []), [st]);
   const [unoArmed, setUnoArmed] = useState(false);
   const [wildCard, setWildCard] = useState(null);
   const [dumpMode, setDumpMode] = useState(false);
@@ -638,10 +656,10 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
   }, [st.seq]);
 
   useEffect(() => {
-    if (autoAction) send(autoAction, true);
+    if (autoAction) send(autoAction.action, autoAction);
   }, [st.seq, autoAction]);
 
-  const dumpCards = groups.dumps.length ? groups.dumps[0].split(" ").slice(1).filter((x) => x !== "uno") : [];
+  const dumpCards = groups.dumps.length ? groups.dumps[0].cards : [];
   const dumping = mine && dumpMode && groups.dumps.length > 0;
 
   const play = (code) => {
@@ -649,18 +667,18 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
       setWildCard(code);
       return;
     }
-    const action = chooseAction(groups.plays.get(code) || [], code, null, unoArmed);
+    const action = chooseAction(groups.plays.get(code) || [], null, unoArmed);
     if (action) send(action);
   };
   const pickWildColor = (color) => {
-    const action = chooseAction(groups.plays.get(wildCard) || [], wildCard, color, unoArmed);
+    const action = chooseAction(groups.plays.get(wildCard) || [], color, unoArmed);
     setWildCard(null);
     if (action) send(action);
   };
   const dumpText = (codes) => {
     const text = `dump ${codes.join(" ")}`;
-    const withUno = groups.dumps.some((a) => a.endsWith(" uno"));
-    const withoutUno = groups.dumps.some((a) => !a.endsWith(" uno"));
+    const withUno = groups.dumps.some((c) => c.uno);
+    const withoutUno = groups.dumps.some((c) => !c.uno);
     if (withUno && (unoArmed || !withoutUno)) return `${text} uno`;
     return text;
   };
@@ -706,16 +724,17 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         return;
       }
       if (!mine || sending || autoAction) return;
-      if (key === "d" && other.has("draw")) act("draw");
-      else if (key === "k" && other.has("keep")) act("keep");
-      else if (key === "k" && other.has("pass")) act("pass");
-      else if (key === "p" && other.has("pass")) act("pass");
-      else if (key === "r" && other.has("reject")) act("reject");
-      else if (key === "c" && other.has("challenge")) act("challenge");
-      else if (key === "a" && other.has("accept")) act("accept");
-      else if (key === "c" && other.has("catch")) act("catch");
-      else if (key === "i" && other.has("ignore")) act("ignore");
-      else if (key === "n" && other.has("nodump")) act("nodump");
+      // Each choice's key is the server's (unoduo.present.choices); the colour keys belong to the picker.
+      // P plays the card just drawn, as the server's prompt says ("play it (P) or keep it (K)").
+      const drawnPlay = view.decision === "after_draw" && (groups.plays.get(view.drawn) || [])[0];
+      const choice = key === "p" ? drawnPlay : groups.keys.get(key);
+      if (choice && choice.kind === "play") {
+        event.preventDefault();
+        play(choice.card);
+      } else if (choice && choice.kind === "dump") {
+        event.preventDefault();
+        if (view.decision === "turn") setDumpMode(true);
+      } else if (choice && choice.kind !== "color" && other.has(choice.action)) act(choice.action);
       else if (key === "u" && groups.unoPossible) {
         event.preventDefault();
         setUnoArmed((v) => !v);
@@ -776,17 +795,15 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         <span class="tool-icon" aria-hidden="true">⚙</span><span class="tool-label">${t("Settings")}</span></button>`}
     </div>
     <${Seats} others=${others} view=${view} players=${players} me=${me} many=${many} />
-    <${Center} view=${view} canDraw=${mine && !sending && !autoAction && groups.other.has("draw")}
-      onDraw=${() => send("draw")} from=${from} />
+    <${Center} view=${view} canDraw=${mine && !sending && !autoAction && !!groups.draw}
+      onDraw=${() => send(groups.draw.action)} from=${from} />
     <section class="prompt" data-testid="prompt" aria-label=${t("What happens now")}>
       <p class=${mine ? "prompt-text mine" : "prompt-text"} data-testid="prompt-text">
-        ${mine && view.decision === "dump" && groups.dumps.length === 0
-          ? t("You have no other {color} card: there is nothing to dump", { color: colorName(view.dump_color) })
-          : describeDecision(view, players, me)}</p>
+        ${renderMessage(st.prompt)}</p>
       ${mine && view.decision === "challenge" && html`<${BeforeWild} view=${view} />`}
       ${st.deadline && !view.match_over && html`<${Deadline} deadline=${st.deadline} mine=${mine} />`}
-      ${st.last && html`<p class="last-action" data-testid="last-action">${describeAction(st.last.seat, st.last.action,
-        players, me, view.pending_draw > 2)}</p>`}
+      ${st.last && st.lastTold && st.lastTold.length > 0 && html`<p class="last-action" data-testid="last-action">
+        ${st.lastTold.map(renderMessage).join(" ")}</p>`}
       ${mine && !autoAction && html`<${Controls} view=${view} groups=${groups} send=${send} sending=${sending}
         unoArmed=${unoArmed} setUnoArmed=${setUnoArmed} dumpMode=${dumpMode} setDumpMode=${setDumpMode}
         dumping=${dumping} dumpReady=${dumpReady} dumpAction=${dumpAction} dumpCards=${dumpCards}
@@ -863,9 +880,14 @@ function Controls(props) {
   const { view, groups, send, sending, unoArmed, setUnoArmed, dumpMode, setDumpMode, dumping, dumpReady, dumpAction,
     dumpCards, clearDump } = props;
   const other = groups.other;
-  const b = (action, label, key, testid, primary) => html`<button type="button" class=${primary ? "primary" : ""}
-    disabled=${sending} data-testid=${testid} onClick=${() => send(action)}
-    data-autofocus=${primary ? "true" : null}>${label}${key && html` <kbd aria-hidden="true">${key}</kbd>`}</button>`;
+  // A button for the choice of action `action`: its label and key are the server's.
+  const b = (action, testid, primary) => {
+    const choice = other.get(action);
+    const key = choice.key ? choice.key.toUpperCase() : "";
+    return html`<button type="button" class=${primary ? "primary" : ""}
+    disabled=${sending} data-testid=${testid} onClick=${() => send(choice.action)}
+    data-autofocus=${primary ? "true" : null}>${renderMessage(choice.label)}${key && html` <kbd aria-hidden="true">${key}</kbd>`}</button>`;
+  };
   const buttons = [];
   if (view.decision === "draft" && view.candidate) {
     buttons.push(html`<div class="candidate" data-testid="candidate">
@@ -873,23 +895,23 @@ function Controls(props) {
       <${Card} code=${view.candidate} testid="candidate-card" cardKey="candidate" from="draw" />
     </div>`);
   }
-  if (other.has("keep")) buttons.push(b("keep", t("Keep it"), "K", "action-keep", true));
-  if (other.has("reject")) buttons.push(b("reject", t("Reject it"), "R", "action-reject"));
-  if (view.decision === "color") {
-    buttons.push(html`<${ColorPicker} title=${t("Name the colour")} onPick=${(c) => send(`color ${c}`)}
-      testid="turnup-color-picker" />`);
+  if (other.has("keep")) buttons.push(b("keep", "action-keep", true));
+  if (other.has("reject")) buttons.push(b("reject", "action-reject"));
+  if (groups.colors.length) {
+    const pick = (c) => {
+      const choice = groups.colors.find((x) => x.color === c);
+      if (choice) send(choice.action);
+    };
+    buttons.push(html`<${ColorPicker} title=${t("Name the colour")} onPick=${pick} testid="turnup-color-picker" />`);
   }
   if (other.has("draw")) {
-    const label = view.decision === "volley"
-      ? nt("Take {n} card", "Take {n} cards", view.pending_draw)
-      : t("Draw a card");
-    buttons.push(b("draw", label, "D", "action-draw", view.decision === "volley" && groups.plays.size === 0));
+    buttons.push(b("draw", "action-draw", view.decision === "volley" && groups.plays.size === 0));
   }
-  if (other.has("pass")) buttons.push(b("pass", t("Keep the drawn card"), "K", "action-pass", groups.plays.size === 0));
-  if (other.has("challenge")) buttons.push(b("challenge", t("Challenge"), "C", "action-challenge"));
-  if (other.has("accept")) buttons.push(b("accept", t("Accept and draw 4"), "A", "action-accept", true));
-  if (other.has("catch")) buttons.push(b("catch", t("Catch! (they draw 2)"), "C", "action-catch", true));
-  if (other.has("ignore")) buttons.push(b("ignore", t("Let it go"), "I", "action-ignore"));
+  if (other.has("pass")) buttons.push(b("pass", "action-pass", groups.plays.size === 0));
+  if (other.has("challenge")) buttons.push(b("challenge", "action-challenge"));
+  if (other.has("accept")) buttons.push(b("accept", "action-accept", true));
+  if (other.has("catch")) buttons.push(b("catch", "action-catch", true));
+  if (other.has("ignore")) buttons.push(b("ignore", "action-ignore"));
   if (groups.dumps.length && view.decision === "turn" && !dumpMode) {
     buttons.push(html`<button type="button" data-testid="action-start-dump" onClick=${() => setDumpMode(true)}>
       ${t("Dump your {color} cards", { color: colorName(view.dump_color) })}</button>`);
@@ -906,12 +928,12 @@ function Controls(props) {
       ${dumpCards.length > 1 && html`<button type="button" onClick=${clearDump} data-testid="dump-clear">
         ${t("Start the order again")}</button>`}
       ${view.decision === "turn" && html`<button type="button" onClick=${() => { clearDump(); setDumpMode(false); }}
-        data-testid="dump-cancel">${t("Do not dump")}</button>`}
-      ${other.has("nodump") && b("nodump", t("Do not dump"), "N", "action-nodump", false)}
+        data-testid="dump-cancel">${t("Cancel the dump")}</button>`}
+      ${other.has("nodump") && b("nodump", "action-nodump", false)}
       </div>
     </div>`);
   }
-  if (other.has("nodump") && !dumping) buttons.push(b("nodump", t("Do not dump"), "N", "action-nodump", groups.dumps.length === 0));
+  if (other.has("nodump") && !dumping) buttons.push(b("nodump", "action-nodump", groups.dumps.length === 0));
   if (groups.unoPossible) {
     buttons.push(html`<button type="button" class=${"uno-button" + (unoArmed ? " armed" : "")}
       aria-pressed=${unoArmed ? "true" : "false"} data-testid="action-uno" onClick=${() => setUnoArmed(!unoArmed)}>

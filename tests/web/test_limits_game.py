@@ -1,0 +1,564 @@
+"""Issue 19 items 2, 3, 5-9 and 11: each attack as the issue describes it, against a real server with small
+limits, and the refusal or bound that now answers it.
+
+Per-address limits are tested from several addresses on loopback through ``X-Forwarded-For`` (uvicorn trusts
+127.0.0.1's proxy headers, as behind a local reverse proxy); the servers here exempt no address.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import socket
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from websockets.sync.client import connect
+from webtest_helpers import Client, ServerThread
+
+from unoduo.storage import GameRow, SeatRow, Store
+from unoduo.web.limits import ServerLimits
+
+
+def limited(sqlite_url: str, **limits: Any) -> ServerThread:
+    app_options = {key: limits.pop(key) for key in ("turn_timer", "bot_delay", "bot_threads") if key in limits}
+    return ServerThread(sqlite_url, limits=ServerLimits.strict(**limits), **app_options)
+
+
+def from_address(address: str) -> dict[str, str]:
+    return {"x-forwarded-for": address}
+
+
+def wait_for(predicate: Any, timeout: float = 10, interval: float = 0.05) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(interval)
+    return bool(predicate())
+
+
+def hub_of(server: ServerThread) -> Any:
+    return server.app.state.hub
+
+
+# ---------------------------------------------------------------------- item 2: endless bot games
+
+
+@pytest.mark.parametrize("target", [10**9, 10**23, 0, -5])
+@pytest.mark.parametrize("ruleset", ["duo", "classic"])
+def test_option_values_out_of_range_are_refused(server: ServerThread, ruleset: str, target: int) -> None:
+    body = {"ruleset": ruleset, "opponent": "bot", "options": {"target_score": target}}
+    response = server.http.post("/api/games", json=body)
+    assert response.status_code == 422, response.text
+    assert response.json()["error"]["code"] == "bad_request"
+
+
+def test_the_option_ranges_are_published_and_the_maximum_is_accepted(server: ServerThread) -> None:
+    ranges = server.http.get("/api/meta").json()["limits"]["options"]
+    top = ranges["classic"]["target_score"]["max"]
+    assert 500 <= top <= 10_000
+    assert server.http.post(
+        "/api/games", json={"ruleset": "classic", "opponent": "bot", "options": {"target_score": top}}
+    ).status_code == 200
+    assert server.http.post(
+        "/api/games", json={"ruleset": "classic", "opponent": "bot", "options": {"target_score": top + 1}}
+    ).status_code == 422
+
+
+def test_bots_never_play_for_a_seat_that_never_connected(sqlite_url: str) -> None:
+    """The issue's attack: 10-player expert games nobody connects to. Nothing is played, nothing costs CPU."""
+    with limited(sqlite_url, turn_timer=0.2) as server:
+        games = [
+            server.create(ruleset="classic", opponent="bot", players=10, difficulty="expert")["game"]
+            for _ in range(5)
+        ]
+        time.sleep(1.5)  # seven turn timers
+        assert [server.summary(g)["seq"] for g in games] == [0] * 5
+
+
+def test_bots_pause_when_no_human_is_connected_and_resume_on_return(sqlite_url: str) -> None:
+    with limited(sqlite_url, turn_timer=0.2, idle_pause=0.6) as server:
+        created = server.create(ruleset="classic", opponent="bot", players=4, difficulty="easy")
+        me = Client(server.ws_url, created["game"], created["token"])
+        assert wait_for(lambda: server.summary(created["game"])["seq"] > 3, 10), "the stand-in plays meanwhile"
+        me.close()
+        time.sleep(1.2)
+        paused_at = server.summary(created["game"])["seq"]
+        time.sleep(1.0)
+        assert server.summary(created["game"])["seq"] == paused_at, "no human for a while: the game pauses"
+        again = Client(server.ws_url, created["game"], created["token"])
+        try:
+            assert wait_for(lambda: server.summary(created["game"])["seq"] > paused_at, 10), "and resumes"
+        finally:
+            again.close()
+
+
+def test_idle_unfinished_games_expire(sqlite_url: str) -> None:
+    with limited(sqlite_url, idle_expire=0.5, idle_unload=0.3, sweep_interval=0.1) as server:
+        created = server.create(ruleset="duo", opponent="bot")
+        assert wait_for(lambda: server.summary(created["game"])["status"] == "expired", 5)
+        me = Client(server.ws_url, created["game"], created["token"])
+        try:
+            assert me.state is not None and me.state["status"] == "expired"
+            me.send({"type": "action", "seq": me.state["seq"], "action": "draw"})
+            error = me.until(lambda m: m["type"] == "error")
+            assert error["code"] == "expired"
+        finally:
+            me.close()
+
+
+def test_bot_thinking_is_budgeted_per_address(sqlite_url: str) -> None:
+    """Expert bots in big classic games: the games of one address get at most their budget of CPU time,
+    measured (a bot's move costs what it costs), while another address's bot still answers."""
+    with limited(
+        sqlite_url, turn_timer=0.2, bot_cpu_per_address=0.01, bot_cpu_burst=0.05, bot_cpu_total=100.0
+    ) as server:
+        hub = hub_of(server)
+        attacker = []
+        for _ in range(2):
+            response = server.http.post(
+                "/api/games",
+                json={"ruleset": "classic", "opponent": "bot", "players": 6, "difficulty": "medium"},
+                headers=from_address("203.0.113.66"),
+            )
+            assert response.status_code == 200
+            created = response.json()
+            attacker.append(Client(server.ws_url, created["game"], created["token"]))
+        honest_game = server.http.post(
+            "/api/games", json={"ruleset": "duo", "opponent": "bot"}, headers=from_address("198.51.100.1")
+        ).json()
+        honest = Client(server.ws_url, honest_game["game"], honest_game["token"])
+        try:
+            started = time.monotonic()
+            time.sleep(3.0)
+            elapsed = time.monotonic() - started
+            used = hub.bot_budget.used("203.0.113.66")
+            largest = hub.bot_budget.largest_move
+            assert 0 < used <= 0.05 + 0.01 * elapsed + 2 * largest, (used, largest)
+            assert server.summary(honest_game["game"])["status"] in ("playing", "over")
+        finally:
+            for client in [*attacker, honest]:
+                client.close()
+
+
+# ---------------------------------------------------------------------- item 3: unlimited creation
+
+
+def test_creation_is_rate_limited_per_address(sqlite_url: str) -> None:
+    with limited(sqlite_url, create_per_minute=6, create_burst=5) as server:
+        body = {"ruleset": "duo", "opponent": "bot"}
+        answers = [server.http.post("/api/games", json=body, headers=from_address("203.0.113.1")) for _ in range(8)]
+        assert [a.status_code for a in answers] == [200] * 5 + [429] * 3
+        refused = answers[-1]
+        assert refused.json()["error"]["code"] == "rate_limited"
+        assert 1 <= int(refused.headers["retry-after"]) <= 11
+        other = server.http.post(
+            "/api/games", json={"ruleset": "duo", "opponent": "bot"}, headers=from_address("203.0.113.2")
+        )
+        assert other.status_code == 200, "another address is not affected"
+
+
+def test_waiting_invitations_expire(sqlite_url: str) -> None:
+    with limited(sqlite_url, invitation_ttl=0.5, sweep_interval=0.1) as server:
+        created = server.create(ruleset="duo", opponent="friend")
+        time.sleep(1.0)
+        response = server.http.post("/api/join", json={"code": created["join_code"]})
+        assert response.status_code == 410
+        assert response.json()["error"]["code"] == "expired"
+
+
+def test_idle_games_leave_memory_and_load_on_demand(sqlite_url: str) -> None:
+    with limited(sqlite_url, idle_unload=0.3, sweep_interval=0.1) as server:
+        games = [server.create(ruleset="duo", opponent="bot")["game"] for _ in range(20)]
+        hub = hub_of(server)
+        assert wait_for(lambda: not any(g in hub.games for g in games), 5), "idle games are unloaded"
+        summary = server.summary(games[3])
+        assert summary["status"] == "playing" and summary["seq"] == 0
+
+
+def test_the_server_listens_before_old_games_are_loaded(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    url = f"sqlite:///{tmp_path / 'many.sqlite3'}"
+
+    async def fill() -> None:
+        store = Store(url)
+        await store.open()
+        try:
+            for i in range(300):
+                row = GameRow(
+                    id=f"old{i:04d}", ruleset="classic", players=4, options={}, seed=i, opponent="bot",
+                    difficulty="expert", turn_timer=5.0, join_code=None, status="playing", seq=0,
+                    scores=[0, 0, 0, 0], winner=None, round=1, created="2026-11-30T00:00:00+00:00",
+                    updated="2099-01-01T00:00:00+00:00",
+                )
+                seats = [SeatRow(0, "human", "A", None, None, True)] + [
+                    SeatRow(s, "bot", f"Bot {s}", "expert", None, True) for s in range(1, 4)
+                ]
+                await store.create_game(row, seats)
+        finally:
+            await store.close()
+
+    asyncio.run(fill())
+    caplog.set_level(logging.INFO, logger="unoduo.web")
+    started = time.monotonic()
+    with ServerThread(url, limits=ServerLimits.strict()) as server:
+        assert time.monotonic() - started < 5
+        assert len(hub_of(server).games) == 0, "no game is rebuilt before listening"
+        assert server.summary("old0123")["seq"] == 0, "a game loads when asked for"
+    assert any("games found: 300" in r.getMessage() for r in caplog.records)
+
+
+# ---------------------------------------------------------------------- item 5: spectator floods
+
+
+def spectate(server: ServerThread, game: str, address: str) -> tuple[Any, dict[str, Any]]:
+    ws = connect(server.ws_url, additional_headers=from_address(address), open_timeout=10, max_size=None)
+    ws.send(f'{{"type":"hello","protocol":1,"game":"{game}","spectate":true}}')
+    import json
+
+    return ws, json.loads(ws.recv(timeout=10))
+
+
+def test_spectators_are_capped_per_game_and_per_address(sqlite_url: str) -> None:
+    with limited(sqlite_url, max_spectators_per_game=4, max_spectators_per_address=2) as server:
+        game = server.create(ruleset="duo", opponent="bot")["game"]
+        held = []
+        try:
+            for _ in range(2):
+                ws, first = spectate(server, game, "203.0.113.5")
+                held.append(ws)
+                assert first["type"] == "welcome"
+            ws, first = spectate(server, game, "203.0.113.5")
+            held.append(ws)
+            assert first["type"] == "error" and first["code"] == "too_many_spectators"
+            for address in ("203.0.113.6", "203.0.113.7"):
+                ws, first = spectate(server, game, address)
+                held.append(ws)
+                assert first["type"] == "welcome"
+            ws, first = spectate(server, game, "203.0.113.8")
+            held.append(ws)
+            assert first["type"] == "error" and first["code"] == "too_many_spectators", "the game is full"
+        finally:
+            for ws in held:
+                ws.close()
+
+
+def test_a_broadcast_is_encoded_once_per_audience(server: ServerThread, monkeypatch: pytest.MonkeyPatch) -> None:
+    import unoduo.web.wire as wire
+
+    created = server.create(ruleset="duo", opponent="friend")
+    joined = server.join(created["join_code"])
+    a = Client(server.ws_url, created["game"], created["token"])
+    b = Client(server.ws_url, created["game"], joined["token"])
+    watchers = [Client(server.ws_url, created["game"], spectate=True) for _ in range(30)]
+    calls = []
+    original = wire.StateParts.text
+
+    def counting(self: Any, start: int, send_previous: bool) -> str:
+        calls.append(start)
+        return original(self, start, send_previous)
+
+    monkeypatch.setattr(wire.StateParts, "text", counting)
+    try:
+        mover = a if a.state is not None and a.state["view"]["to_act"] == a.seat else b
+        assert mover.state is not None
+        mover.send({"type": "action", "seq": mover.state["seq"], "action": mover.state["view"]["legal"][0]})
+        texts = [w.until(lambda m: m["type"] == "state") for w in watchers]
+        assert all(t == texts[0] for t in texts)
+        assert len(calls) <= 4, f"{len(calls)} encodings for 2 seats and 30 spectators"
+    finally:
+        for client in [a, b, *watchers]:
+            client.close()
+
+
+def test_a_reader_that_falls_behind_is_cut_off_and_its_backlog_dropped() -> None:
+    """A peer that never reads: its socket's send never completes (as a WebSocket send waiting to drain).
+    Once its queue passes max_queued_bytes, its backlog is dropped, it leaves the game's audience and its
+    sender is stopped: the server's memory for it stays bounded whatever is broadcast."""
+    from unoduo.web.connections import Connection
+
+    async def scenario() -> None:
+        never = asyncio.Event()
+
+        async def stuck_send(_text: str) -> None:
+            await never.wait()
+
+        async def close(_code: int) -> None:
+            return None
+
+        conn = Connection(stuck_send, close, "en", max_queued_bytes=10_000)
+        conn.sender = asyncio.create_task(conn.run_sender())
+
+        class Audience:
+            conns = {conn}
+
+        conn.game = Audience()  # type: ignore[assignment]
+        sent = 0
+        for _ in range(1000):
+            if not conn.send("x" * 1000):
+                break
+            sent += 1
+            await asyncio.sleep(0)
+        assert 9 <= sent <= 11, sent
+        assert conn.dropped and conn.closed and conn.queued_bytes == 0
+        assert conn not in Audience.conns, "no more broadcasts are built for it"
+        await asyncio.sleep(0)
+        assert conn.sender.done(), "its stuck sender was stopped"
+        assert not conn.send("more"), "nothing is queued after"
+
+    asyncio.run(scenario())
+
+
+def test_spectators_that_never_read_do_not_hold_up_the_players(sqlite_url: str) -> None:
+    with limited(sqlite_url, max_queued_bytes=32 * 1024, max_spectators_per_game=100) as server:
+        created = server.create(ruleset="duo", opponent="friend")
+        joined = server.join(created["join_code"])
+        game = created["game"]
+        silent = []
+        for _ in range(5):
+            sock = socket.socket()
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)  # before connecting: a tiny window
+            sock.connect(("127.0.0.1", server.port))
+            silent.append(sock)
+        import base64
+        import json
+        import os
+
+        for sock in silent:
+            key = base64.b64encode(os.urandom(16)).decode()
+            sock.sendall(
+                (f"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                 f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode()
+            )
+            head = b""
+            while b"\r\n\r\n" not in head:
+                head += sock.recv(1)
+            payload = json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True}).encode()
+            mask = os.urandom(4)
+            masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+            sock.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + masked)
+        hub = hub_of(server)
+        assert wait_for(lambda: game in hub.games and len(hub.games[game].conns) == 5, 5)
+        a = Client(server.ws_url, game, created["token"])
+        b = Client(server.ws_url, game, joined["token"])
+        try:
+            import random
+
+            from webtest_helpers import play_all
+
+            started = time.monotonic()
+            play_all([a, b], seed=7, timeout=60, until_seq=200)
+            assert time.monotonic() - started < 30, "the players are not held up by spectators who never read"
+            # What the kernel does not take stays in the server's queues, and that is bounded.
+            assert all(c.queued_bytes <= 32 * 1024 for c in hub.games[game].conns)
+        finally:
+            a.close()
+            b.close()
+            for sock in silent:
+                sock.close()
+            del random
+
+
+# ---------------------------------------------------------------------- item 6: lobby spam and seat squatting
+
+
+def test_open_public_games_per_address_are_limited(sqlite_url: str) -> None:
+    with limited(sqlite_url, max_open_public_per_address=2) as server:
+        body = {"ruleset": "duo", "opponent": "public"}
+        answers = [server.http.post("/api/games", json=body, headers=from_address("203.0.113.9")) for _ in range(3)]
+        assert [a.status_code for a in answers] == [200, 200, 429]
+        assert answers[2].json()["error"]["code"] == "too_many_games"
+        assert server.http.post("/api/games", json=body, headers=from_address("203.0.113.10")).status_code == 200
+
+
+def test_seats_per_address_in_waiting_games_are_limited(sqlite_url: str) -> None:
+    with limited(sqlite_url, max_waiting_seats_per_address=2, max_open_public_per_address=100) as server:
+        codes = []
+        for i in range(4):
+            response = server.http.post(
+                "/api/games",
+                json={"ruleset": "classic", "opponent": "public", "players": 4, "humans": 4},
+                headers=from_address(f"198.51.100.{i + 1}"),
+            )
+            codes.append(response.json()["join_code"])
+        squatter = from_address("203.0.113.50")
+        answers = [server.http.post("/api/join", json={"code": c}, headers=squatter) for c in codes]
+        assert [a.status_code for a in answers] == [200, 200, 429, 429]
+        assert answers[2].json()["error"]["code"] == "too_many_seats"
+        other = server.http.post("/api/join", json={"code": codes[3]}, headers=from_address("203.0.113.51"))
+        assert other.status_code == 200
+
+
+def test_the_lobby_pages_through_more_than_one_page(sqlite_url: str) -> None:
+    with limited(sqlite_url, lobby_page=50) as server:
+        for i in range(120):
+            response = server.http.post(
+                "/api/games", json={"ruleset": "duo", "opponent": "public"}, headers=from_address(f"10.0.0.{i + 1}")
+            )
+            assert response.status_code == 200
+        seen = []
+        offset: int | None = 0
+        while offset is not None:
+            page = server.http.get("/api/lobby", params={"offset": offset}).json()
+            assert page["total"] == 120 and len(page["games"]) <= 50
+            seen += [g["game"] for g in page["games"]]
+            offset = page["next"]
+        assert len(seen) == len(set(seen)) == 120
+        assert server.http.get("/api/lobby", params={"offset": -1}).status_code == 422
+
+
+# ---------------------------------------------------------------------- item 10: names
+
+
+def test_names_that_look_blank_are_refused_and_others_cleaned(sqlite_url: str) -> None:
+    with limited(sqlite_url) as server:
+        blank = server.http.post("/api/games", json={"ruleset": "duo", "opponent": "friend", "name": "\u2060\ufeff"})
+        assert blank.status_code == 422 and "visible" in blank.json()["error"]["message"]
+        created = server.create(ruleset="duo", opponent="friend", name="\u202eAl\u00adice\U000e0041")
+        filler = server.http.post("/api/join", json={"code": created["join_code"], "name": "\u3164\u3164"})
+        assert filler.status_code == 422
+        server.join(created["join_code"], "Bo\u200bb")
+        names = [p["name"] for p in server.summary(created["game"])["players"]]
+        assert names == ["Alice", "Bob"]
+
+
+# ---------------------------------------------------------------------- item 7: guessing
+
+
+def test_failed_joins_are_throttled_per_address(sqlite_url: str) -> None:
+    with limited(sqlite_url, failed_per_minute=6, failed_burst=5) as server:
+        real = server.create(ruleset="duo", opponent="friend")["join_code"]
+        guesser = from_address("203.0.113.77")
+        answers = [server.http.post("/api/join", json={"code": f"ZZZZZZ{i:02d}"}, headers=guesser) for i in range(7)]
+        assert [a.status_code for a in answers] == [404] * 5 + [429] * 2
+        assert answers[-1].json()["error"]["code"] == "too_many_attempts"
+        assert server.http.post("/api/join", json={"code": real}, headers=guesser).status_code == 429
+        other = server.http.post("/api/join", json={"code": real}, headers=from_address("203.0.113.78"))
+        assert other.status_code == 200
+
+
+def test_failed_hellos_are_throttled_per_address(sqlite_url: str) -> None:
+    import json
+
+    with limited(sqlite_url, failed_per_minute=6, failed_burst=3) as server:
+        created = server.create(ruleset="duo", opponent="bot")
+        codes = []
+        for i in range(5):
+            ws = connect(server.ws_url, additional_headers=from_address("203.0.113.88"), open_timeout=10)
+            token = created["token"] if i == 4 else f"guess-{i}"
+            ws.send(json.dumps({"type": "hello", "protocol": 1, "game": created["game"], "token": token}))
+            codes.append(json.loads(ws.recv(timeout=10))["code"])
+            ws.close()
+        assert codes == ["no_seat"] * 3 + ["too_many_attempts"] * 2, "even the right token waits"
+        ws = connect(server.ws_url, additional_headers=from_address("203.0.113.89"), open_timeout=10)
+        ws.send(json.dumps({"type": "hello", "protocol": 1, "game": created["game"], "token": created["token"]}))
+        assert json.loads(ws.recv(timeout=10))["type"] == "welcome"
+        ws.close()
+
+
+# ---------------------------------------------------------------------- item 8: a full disk
+
+
+def test_creating_a_game_on_a_read_only_database_answers_the_json_error_shape(sqlite_url: str) -> None:
+    """The database refuses writes (SQLITE_READONLY, as on a read-only or full disk): POST /api/games
+    answers the documented JSON error, not a plain-text 500, and the next request works again."""
+    with limited(sqlite_url) as server:
+        server.create(ruleset="duo", opponent="bot")
+        store = server.app.state.store
+
+        def fill_up(conn: Any) -> None:
+            conn.exec_driver_sql("PRAGMA query_only = ON")  # on the writer's own connection
+
+        future = asyncio.run_coroutine_threadsafe(store._write(fill_up), hub_of(server).loop)
+        future.result(10)
+        response = server.http.post("/api/games", json={"ruleset": "duo", "opponent": "bot"})
+        assert response.status_code == 503, response.text
+        assert response.headers["content-type"].startswith("application/json")
+        assert response.json()["error"]["code"] == "server"
+        assert server.http.post("/api/games", json={"ruleset": "duo", "opponent": "bot"}).status_code == 200
+
+
+# ---------------------------------------------------------------------- item 9: a bad stored action
+
+
+def test_a_bad_stored_action_marks_only_its_game_broken(tmp_path: Path) -> None:
+    path = tmp_path / "games.sqlite3"
+    url = f"sqlite:///{path}"
+    with ServerThread(url, limits=ServerLimits.strict()) as server:
+        bad = server.create(ruleset="duo", opponent="friend")
+        good = server.create(ruleset="duo", opponent="friend")
+        tokens = {}
+        for created in (bad, good):
+            joined = server.join(created["join_code"])
+            tokens[created["game"]] = (created["token"], joined["token"])
+            clients = [Client(server.ws_url, created["game"], t) for t in tokens[created["game"]]]
+            from webtest_helpers import play_all
+
+            play_all(clients, seed=1, until_seq=6)
+            for client in clients:
+                client.close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE actions SET action = 'play XX' WHERE game_id = ? AND seq = 3", (bad["game"],))
+    with ServerThread(url, limits=ServerLimits.strict()) as server:
+        player = Client(server.ws_url, bad["game"], tokens[bad["game"]][0], hello=False)
+        player.send({"type": "hello", "protocol": 1, "game": bad["game"], "token": tokens[bad["game"]][0]})
+        messages = [player.recv() for _ in range(3)]
+        kinds = {m["type"]: m for m in messages}
+        assert kinds["state"]["status"] == "broken"
+        assert kinds["error"]["code"] == "broken"
+        player.send({"type": "action", "seq": kinds["state"]["seq"], "action": "draw"})
+        assert player.until(lambda m: m["type"] == "error")["code"] == "broken"
+        player.close()
+        assert server.summary(bad["game"])["status"] == "broken"
+        others = [Client(server.ws_url, good["game"], t) for t in tokens[good["game"]]]
+        from webtest_helpers import play_all
+
+        final = play_all(others, seed=2, until_seq=8)
+        assert all(f["seq"] >= 8 for f in final), "the other game goes on"
+        for client in others:
+            client.close()
+
+
+# ---------------------------------------------------------------------- item 11: an empty database
+
+
+def test_start_up_says_how_many_games_it_found(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="unoduo.web")
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    with ServerThread(url, limits=ServerLimits.strict()) as server:
+        server.create(ruleset="duo", opponent="bot")
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING and "games found: 0" in r.getMessage()]
+    assert warnings and "new" in warnings[0].getMessage()
+    caplog.clear()
+    with ServerThread(url, limits=ServerLimits.strict()):
+        pass
+    found = [r.getMessage() for r in caplog.records if "games found" in r.getMessage()]
+    assert found and "games found: 1" in found[0]
+    assert not [r for r in caplog.records if r.levelno == logging.WARNING and "games found" in r.getMessage()]
+    (tmp_path / "games.sqlite3").write_bytes(b"")  # replaced by an empty file
+    for suffix in ("-wal", "-shm"):
+        (tmp_path / f"games.sqlite3{suffix}").unlink(missing_ok=True)
+    caplog.clear()
+    with ServerThread(url, limits=ServerLimits.strict()):
+        pass
+    assert [r for r in caplog.records if r.levelno == logging.WARNING and "games found: 0" in r.getMessage()]
+
+
+def test_a_game_loaded_on_demand_after_a_restart_goes_on_when_its_human_returns(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    with ServerThread(url, limits=ServerLimits.strict()) as server:
+        created = server.create(ruleset="classic", opponent="bot", players=4, difficulty="easy")
+        me = Client(server.ws_url, created["game"], created["token"])
+        state = me.play(__import__("random").Random(1), until_seq=3)
+        me.close()
+    with ServerThread(url, limits=ServerLimits.strict()) as server:
+        assert created["game"] not in hub_of(server).games
+        again = Client(server.ws_url, created["game"], created["token"])
+        try:
+            final = again.play(__import__("random").Random(2), until_seq=state["seq"] + 12, timeout=60)
+            assert final["seq"] >= state["seq"] + 12, "bots and the player carry on after the restart"
+        finally:
+            again.close()

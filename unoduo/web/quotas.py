@@ -1,0 +1,215 @@
+"""Per-address quotas of the game server (issue 19): creating, joining, guessing, watching and bot thinking.
+
+The hub asks these before it does the work and tells them what happened after. Every refusal is a
+:class:`LimitExceeded` (an HTTP status, an error code, a sentence and when to try again), which the HTTP
+layer answers with the documented error shape and the WebSocket layer as an ``error`` message. Exempt
+addresses (:attr:`ServerLimits.exempt_addresses`) skip the per-address quotas; global ones apply to all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import math
+import time
+from collections.abc import AsyncIterator, Callable
+from typing import Any
+
+from unoduo.i18n import _
+
+from .limits import KeyedRateLimiter, ServerLimits
+
+
+class LimitExceeded(Exception):
+    """A request refused by a limit; nothing was done."""
+
+    def __init__(self, status: int, code: str, message: str, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.retry_after = retry_after
+
+    def headers(self) -> dict[str, str]:
+        if self.retry_after is None:
+            return {}
+        return {"retry-after": str(max(1, math.ceil(self.retry_after)))}
+
+
+class AddressQuotas:
+    """What each client address may still do: create games, hold seats, guess codes and tokens, watch."""
+
+    def __init__(self, limits: ServerLimits, clock: Callable[[], float] = time.monotonic) -> None:
+        self.limits = limits
+        self.creations = KeyedRateLimiter(limits.create_per_minute / 60.0, limits.create_burst, clock=clock)
+        self.failures = KeyedRateLimiter(limits.failed_per_minute / 60.0, limits.failed_burst, clock=clock)
+        # Public games each address created that may still wait for players, and the seats it took in
+        # games still waiting (game id, seat); pruned against the games' status when counted.
+        self.public_games: dict[str, set[str]] = {}
+        self.waiting_seats: dict[str, set[tuple[str, int]]] = {}
+        self.spectators: dict[str, int] = {}
+
+    def _exempt(self, address: str | None) -> bool:
+        return self.limits.exempt(address)
+
+    # creating
+
+    def check_create(self, address: str | None, public: bool, still_waiting: Callable[[str], bool]) -> None:
+        """Before creating a game: the address's creation rate and open public games."""
+        if address is None or self._exempt(address):
+            return
+        if public:
+            games = self.public_games.get(address, set())
+            games.intersection_update({g for g in games if still_waiting(g)})
+            if len(games) >= self.limits.max_open_public_per_address:
+                raise LimitExceeded(
+                    429,
+                    "too_many_games",
+                    _("You already have {count} public games waiting for players; wait until they fill up.").format(
+                        count=len(games)
+                    ),
+                )
+        if not self.creations.allow(address):
+            raise LimitExceeded(
+                429, "rate_limited", _("Too many new games: try again later."), self.creations.retry_after(address)
+            )
+
+    def created(self, address: str | None, game_id: str, public: bool) -> None:
+        if address is not None and public and not self._exempt(address):
+            self.public_games.setdefault(address, set()).add(game_id)
+
+    # joining and guessing
+
+    def check_guessing(self, address: str | None) -> None:
+        """Before a join or a hello: refused while the address has failed too often."""
+        if address is None or self._exempt(address):
+            return
+        if self.failures.blocked(address):
+            raise LimitExceeded(
+                429,
+                "too_many_attempts",
+                _("Too many failed attempts: try again later."),
+                self.failures.retry_after(address),
+            )
+
+    def failed(self, address: str | None) -> None:
+        """A join with an unknown code, or a hello with a wrong token or game."""
+        if address is not None and not self._exempt(address):
+            self.failures.charge(address)
+
+    def check_seat(self, address: str | None, still_waiting: Callable[[str], bool]) -> None:
+        """Before taking a seat: how many seats the address holds in games still waiting for players."""
+        if address is None or self._exempt(address):
+            return
+        seats = self.waiting_seats.get(address, set())
+        seats.intersection_update({s for s in seats if still_waiting(s[0])})
+        if len(seats) >= self.limits.max_waiting_seats_per_address:
+            raise LimitExceeded(
+                429,
+                "too_many_seats",
+                _("You already hold seats in {count} games waiting for players; wait until they start.").format(
+                    count=len(seats)
+                ),
+            )
+
+    def seated(self, address: str | None, game_id: str, seat: int, waiting: bool) -> None:
+        if address is not None and waiting and not self._exempt(address):
+            self.waiting_seats.setdefault(address, set()).add((game_id, seat))
+
+    # watching
+
+    def check_spectator(self, address: str | None, watching_game: int) -> None:
+        if watching_game >= self.limits.max_spectators_per_game:
+            raise LimitExceeded(503, "too_many_spectators", _("This game has as many spectators as it can take."))
+        if address is None or self._exempt(address):
+            return
+        if self.spectators.get(address, 0) >= self.limits.max_spectators_per_address:
+            raise LimitExceeded(429, "too_many_spectators", _("You are already watching as many games as you may."))
+
+    def spectator_joined(self, address: str | None) -> None:
+        if address is not None and not self._exempt(address):
+            self.spectators[address] = self.spectators.get(address, 0) + 1
+
+    def spectator_left(self, address: str | None) -> None:
+        if address is None or address not in self.spectators:
+            return
+        left = self.spectators[address] - 1
+        if left > 0:
+            self.spectators[address] = left
+        else:
+            del self.spectators[address]
+
+
+class BotBudget:
+    """Bot thinking time, measured in CPU seconds of the thread that thought, per owner and in all.
+
+    A game's owner is the address that created it (or the game itself when that is not known, e.g. after
+    a restart). Before a move, :meth:`wait_turn` sleeps while the owner's or the server's budget is spent;
+    after it, :meth:`charge` takes what the move really cost (an expert in a 10-player classic game costs
+    what it costs), so the bucket may go negative and the next move waits until it is paid back.
+    """
+
+    def __init__(self, limits: ServerLimits, clock: Callable[[], float] = time.monotonic) -> None:
+        self.limits = limits
+        self.per_owner = KeyedRateLimiter(limits.bot_cpu_per_address, limits.bot_cpu_burst, clock=clock)
+        self.total = KeyedRateLimiter(limits.bot_cpu_total, limits.bot_cpu_burst, clock=clock)
+        self._used: dict[str, float] = {}
+        self._slots: dict[str, list[Any]] = {}  # owner -> [its lock, how many hold or wait for it]
+        self.largest_move = 0.0
+        self.waited = 0.0
+
+    def _exempt(self, owner: str) -> bool:
+        return self.limits.exempt(owner)
+
+    @contextlib.asynccontextmanager
+    async def slot(self, owner: str) -> AsyncIterator[None]:
+        """Held while one of ``owner``'s bots thinks: one bot thread at a time per owner, so one client's
+        expert games never take every bot thread (exempt owners are not serialised)."""
+        if self._exempt(owner):
+            yield
+            return
+        entry = self._slots.get(owner)
+        if entry is None:
+            entry = self._slots[owner] = [asyncio.Lock(), 0]
+        entry[1] += 1  # users of this lock (holding or waiting): it is forgotten only when none is left
+        try:
+            async with entry[0]:
+                yield
+        finally:
+            entry[1] -= 1
+            if entry[1] == 0 and self._slots.get(owner) is entry:
+                del self._slots[owner]
+
+    async def wait_turn(self, owner: str, still_wanted: Callable[[], bool]) -> bool:
+        """Wait until ``owner`` may think again; False if the move is no longer wanted.
+
+        An owner waits while its own budget is in debt. While the server's total is in debt, only owners
+        who used much of their own burst recently wait too: light users (a person playing one bot game)
+        go first, so no client can spend everyone's share.
+        """
+        while True:
+            delay = 0.0
+            heavy = False  # an exempt owner (a trusted address) is never held back by others' spending
+            if not self._exempt(owner):
+                delay = self.per_owner.retry_after(owner, 1e-9)
+                heavy = self.per_owner.blocked(owner, self.limits.bot_cpu_burst / 2)
+            if heavy:
+                delay = max(delay, self.total.retry_after("*", 1e-9))
+            if delay <= 0:
+                return True
+            started = time.monotonic()
+            await asyncio.sleep(min(delay + 0.01, 1.0))
+            self.waited += time.monotonic() - started
+            if not still_wanted():
+                return False
+
+    def charge(self, owner: str, cpu_seconds: float) -> None:
+        self._used[owner] = self._used.get(owner, 0.0) + cpu_seconds
+        self.largest_move = max(self.largest_move, cpu_seconds)
+        self.total.charge("*", cpu_seconds)
+        if not self._exempt(owner):
+            self.per_owner.charge(owner, cpu_seconds)
+
+    def used(self, owner: str) -> float:
+        """CPU seconds the bots of ``owner``'s games have thought so far."""
+        return self._used.get(owner, 0.0)
