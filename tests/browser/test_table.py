@@ -505,3 +505,90 @@ def test_a_full_audience_is_said_once_without_reconnecting(browser: Browser, tmp
     finally:
         context.close()
         capped.stop()
+
+
+# ---------------------------------------------------------------- classic: the seats around the table
+
+
+def _classic_table(browser: Browser, server: Server, viewport: ViewportSize, players: int,
+                   lang: str = "en") -> tuple[Any, Page]:  # fmt: skip
+    """A classic game against bots, started from the home page; returns once the deal has landed."""
+    context = browser.new_context(viewport=viewport)
+    context.add_init_script(f"localStorage.setItem('unoduo.lang', {json.dumps(lang)})")
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    page.click("[data-testid=ruleset-classic]")
+    page.fill("[data-testid=players]", str(players))
+    page.click("[data-testid=start-game]")
+    page.wait_for_selector("[data-testid=table]")
+    for seat in range(1, players):
+        expect(page.get_by_test_id(f"opponent-{seat}")).to_be_visible()
+    settle(page)
+    return context, page
+
+
+def _box(page: Page, selector: str) -> dict[str, float]:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    return box
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (a["x"] < b["x"] + b["width"] and b["x"] < a["x"] + a["width"]
+            and a["y"] < b["y"] + b["height"] and b["y"] < a["y"] + a["height"])  # fmt: skip
+
+
+def test_classic_opponents_sit_around_the_table_on_a_laptop(browser: Browser, server: Server) -> None:
+    """Six players on a laptop: the five opponents sit on an arc around the piles (left side, top, right side),
+    not on one line, and no seat box covers another seat or the piles."""
+    context, page = _classic_table(browser, server, LAPTOP, 6)
+    try:
+        seats = [_box(page, f"[data-testid=opponent-{seat}]") for seat in range(1, 6)]
+        piles = [_box(page, "[data-testid=draw-pile]"), _box(page, "[data-testid=top-card]")]
+        middles = [(s["x"] + s["width"] / 2, s["y"] + s["height"] / 2) for s in seats]
+        assert len({round(y) for _, y in middles}) >= 3, f"seats on one line: {middles}"
+        pile_left = min(p["x"] for p in piles)
+        pile_right = max(p["x"] + p["width"] for p in piles)
+        assert any(x < pile_left for x, _ in middles) and any(x > pile_right for x, _ in middles), middles
+        # In play order after seat 0: from the left side over the top to the right side.
+        xs = [x for x, _ in middles]
+        assert xs == sorted(xs), f"seats not in play order from left to right: {xs}"
+        for i, seat in enumerate(seats):
+            for other in seats[i + 1 :]:
+                assert not _overlap(seat, other), (seat, other)
+            for pile in piles:
+                assert not _overlap(seat, pile), (seat, pile)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("players", [3, 4, 6, 10])
+def test_classic_table_screenshots(browser: Browser, server: Server, artifacts: Path, players: int) -> None:
+    """Classic with 3, 4, 6 and 10 players on a laptop and a phone (screenshots to look at): the hand stays in view,
+    no seat covers another and nothing overflows sideways, also at 360 px."""
+    for device, viewport in (("laptop", LAPTOP), ("phone", PHONE), ("narrow", NARROW)):
+        context, page = _classic_table(browser, server, viewport, players)
+        try:
+            page.screenshot(path=str(artifacts / f"table-classic-{players}-{device}.png"))
+            assert in_viewport(page, "[data-testid=hand] button.card"), f"{players} {device}: hand out of view"
+            seats = [_box(page, f"[data-testid=opponent-{seat}]") for seat in range(1, players)]
+            for i, seat in enumerate(seats):
+                for other in seats[i + 1 :]:
+                    assert not _overlap(seat, other), f"{players} {device}: {seat} {other}"
+            width = page.evaluate("() => [document.scrollingElement.scrollWidth, innerWidth]")
+            assert width[0] <= width[1], f"{players} {device}: horizontal overflow {width}"
+        finally:
+            context.close()
+
+
+def test_classic_seats_are_mirrored_in_urdu(browser: Browser, server: Server, artifacts: Path) -> None:
+    """Right to left, play order runs from the player's right over the top to the left."""
+    context, page = _classic_table(browser, server, LAPTOP, 6, lang="ur")
+    try:
+        expect(page.locator("html")).to_have_attribute("dir", "rtl")
+        page.screenshot(path=str(artifacts / "table-classic-6-laptop-ur.png"))
+        xs = [_box(page, f"[data-testid=opponent-{seat}]")["x"] for seat in range(1, 6)]
+        assert xs == sorted(xs, reverse=True), f"seats not in play order from right to left: {xs}"
+    finally:
+        context.close()

@@ -467,7 +467,7 @@ function initial(name) {
   return plain ? Array.from(plain)[0].toUpperCase() : "?";
 }
 
-function Seat({ seat, view, players, me, many }) {
+function Seat({ seat, view, players, me, many, place }) {
   const player = players.find((p) => p.seat === seat) || {};
   const count = view.hand_sizes[seat];
   const active = view.to_act === seat && !view.match_over;
@@ -475,7 +475,7 @@ function Seat({ seat, view, players, me, many }) {
   const kind = player.kind === "bot" ? t("Bot ({level})", { level: difficultyName(player.difficulty) }) : "";
   const backs = Math.min(count, many ? 0 : 10);
   return html`<li class=${"seat" + (active ? " active" : "")} data-testid=${"opponent-" + seat}
-      data-anchor=${"seat-" + seat}
+      data-anchor=${"seat-" + seat} style=${place || ""}
       aria-label=${nt("{name}: {n} card", "{name}: {n} cards", count, { name })}>
     <span class="avatar" aria-hidden="true">${initial(name)}</span>
     <div class="seat-name">
@@ -494,6 +494,39 @@ function Seat({ seat, view, players, me, many }) {
     </div>`}
     ${active && html`<span class="turn-flag" aria-hidden="true">●</span>`}
   </li>`;
+}
+
+/** Where the i-th of n opponents sits on the arc around the piles, from your left (180°) over the top (90°) to
+ * your right (0°), on an ellipse (CSS scales it to the table). */
+function arcPlace(i, n) {
+  const angleOf = (k) => Math.PI * (1 - (k + 0.5) / n);
+  const drop = (k) => 1 - Math.sin(angleOf(k));
+  // The first and last seats come down beside the piles, however many seats there are (two alone: level with
+  // the piles' middle).
+  const lowest = drop(0) || 1;
+  const depth = n > 2 ? 0.8 : 0.62;
+  return { x: Math.cos(angleOf(i)), y: (depth * drop(i)) / lowest, angle: angleOf(i) };
+}
+
+/** The opponents, in play order after you. In classic with three players or more they sit around the table on
+ * an arc (CSS places each by --x/--y), with an arrow between neighbours pointing the way play goes; with one
+ * opponent, a single seat at the top. */
+function Seats({ others, view, players, me, many }) {
+  const around = view.players > 2;
+  const n = others.length;
+  const style = (place) => `--x: ${place.x.toFixed(3)}; --y: ${place.y.toFixed(3)}`;
+  return html`<ul class=${"seats" + (many ? " seats-many" : "") + (around ? " seats-around" : "")
+      + (n > 4 ? " seats-crowded" : "")}
+      style=${around ? `--n: ${n}` : ""} aria-label=${t("Players")}>
+    ${others.map((seat, i) => {
+      const arrowPlace = arcPlace(i - 0.5, n);
+      // Tangent to the arc, pointing from the seat before to this one (or back when play is reversed).
+      const turn = 90 - (arrowPlace.angle * 180) / Math.PI + (view.direction === 1 ? 0 : 180);
+      return html`${i > 0 && around && html`<li class="direction-arrow" aria-hidden="true" key=${"arrow-" + seat}
+          style=${`${style(arrowPlace)}; --turn: ${turn.toFixed(1)}deg; --flow: ${view.direction === 1 ? 0 : 180}deg`}>→</li>`}<${Seat} key=${seat} seat=${seat}
+        view=${view} players=${players} me=${me} many=${many} place=${around ? style(arcPlace(i, n)) : ""} />`;
+    })}
+  </ul>`;
 }
 
 /** The direction of play drawn around the piles (classic with three players or more). */
@@ -761,11 +794,7 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         aria-expanded=${panel === "settings" ? "true" : "false"} data-testid="toggle-settings">
         <span class="tool-icon" aria-hidden="true">⚙</span><span class="tool-label">${t("Settings")}</span></button>`}
     </div>
-    <ul class=${"seats" + (many ? " seats-many" : "")} aria-label=${t("Players")}>
-      ${others.map((seat, i) => html`${i > 0 && view.players > 2 && html`<li class="direction-arrow" aria-hidden="true"
-          key=${"arrow-" + seat}>${view.direction === 1 ? "→" : "←"}</li>`}<${Seat} key=${seat} seat=${seat}
-        view=${view} players=${players} me=${me} many=${many} />`)}
-    </ul>
+    <${Seats} others=${others} view=${view} players=${players} me=${me} many=${many} />
     <${Center} view=${view} canDraw=${mine && !sending && !autoAction && !!groups.draw}
       onDraw=${() => send(groups.draw.action)} from=${from} />
     <section class="prompt" data-testid="prompt" aria-label=${t("What happens now")}>
