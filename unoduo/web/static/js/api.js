@@ -36,6 +36,13 @@ async function call(method, path, body) {
   return data;
 }
 
+/** GET a JSON document of the API (the replay's outline and rounds); an ApiError if it fails or is not JSON. */
+export async function getJson(path) {
+  const data = await call("GET", path);
+  if (!data) throw new ApiError(0, "bad_response", "");
+  return data;
+}
+
 export const api = {
   meta: () => call("GET", "/api/meta"),
   /** Every rule option of each ruleset (`{rulesets: {duo: [{name, type, default, description, ...}]}}`). */

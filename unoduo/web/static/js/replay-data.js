@@ -1,29 +1,9 @@
 // The replay's data: the outline from GET /api/games/<id>/replay and each round's steps from
 // GET /api/games/<id>/replay/<round>, fetched when first needed and kept. The server's engine computed every view;
 // this module only reshapes them for the board.
-import { ApiError } from "./api.js";
+import { ApiError, getJson } from "./api.js";
 import { apiErrorText } from "./home.js";
 import { t } from "./i18n.js";
-
-async function getJson(path) {
-  let response;
-  try {
-    response = await fetch(path, { headers: { Accept: "application/json" } });
-  } catch (err) {
-    throw new ApiError(0, "network", String(err && err.message ? err.message : err));
-  }
-  let data = null;
-  try {
-    data = await response.json();
-  } catch (_err) {
-    data = null;
-  }
-  if (!response.ok || !data) {
-    const error = (data && data.error) || {};
-    throw new ApiError(response.status, error.code || `http_${response.status}`, error.message || "");
-  }
-  return data;
-}
 
 /** An error of the replay endpoints in words. */
 export function replayErrorText(err) {
