@@ -51,7 +51,10 @@ def _check_frame(frame: dict[str, Any], state: State, known: set[str]) -> None:
         assert pile[len(pile) - len(view["known_bottom"]):] == view["known_bottom"]
     rest = {k: v for k, v in view.items() if k not in ("hand", "legal", "candidate", "drawn")}
     others = {k: v for k, v in frame.items() if k != "view"}
-    unexplained = set(card_codes_in([rest, others])) - known
+    # The seat's own cards, its draft candidate and its drawn card are its private knowledge: the prompt and the
+    # choices beside the view may name them (e.g. "Draft pick 1 of 14: keep yellow 8, ...").
+    private = own | {code for code in (view["candidate"], view["drawn"]) if code is not None}
+    unexplained = set(card_codes_in([rest, others])) - known - private
     assert not unexplained, (unexplained, frame["seq"])
     # In particular no card of seat 1's hand that seat 0 has not seen.
     assert not (set(card_codes_in([rest, others])) & ({CODES[c] for c in state.hands[1]} - known))
