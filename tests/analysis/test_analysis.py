@@ -67,7 +67,7 @@ def test_a_playout_budget_is_reproducible_and_counted() -> None:
     assert [str(v.action) for v in one.actions] == [str(a) for a in state.legal_actions()]  # type: ignore[attr-defined]
     best = one.best
     assert best is not None and best.loss == 0 and all(v.loss >= 0 for v in one.actions)
-    assert one.round_win == best.round_win
+    assert 0 <= one.round_win <= best.round_win + 3 * best.round_win_se  # held out: no optimism of the max
     for value in one.actions:
         assert 0 <= value.round_win <= 1 and 0 <= value.match_win <= 1 and value.round_win_se >= 0
 
