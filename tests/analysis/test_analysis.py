@@ -119,6 +119,9 @@ def test_reviewing_a_record_equals_reviewing_it_move_by_move() -> None:
     assert [d.index for d in review.decisions] == [index for index, _, _ in decisions]
     alone = [review_decision(v, action, 30, index=index, seed=5) for index, v, action in decisions]
     assert list(review.decisions) == alone
+    drafts = [d for d in review.decisions if d.decision == "draft"]
+    assert drafts and not any(d.judged for d in drafts)  # labelled, but never marked (docs/analysis.md "Limits")
+    assert all(d.judged for d in review.marked("good"))
     data = json.loads(review.to_json())
     assert data["format"] == "unoduo-review/1" and data["seat"] == 0
     first = data["decisions"][0]
