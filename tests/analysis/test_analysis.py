@@ -113,7 +113,7 @@ def test_match_win_chance_is_even_at_the_start_and_follows_the_scores() -> None:
 
 
 def test_reviewing_a_record_equals_reviewing_it_move_by_move() -> None:
-    record = _short_match(4)
+    record = _short_match(5, target=25)
     review = review_record(record, 0, 30, seed=5)
     decisions = seat_decisions(record, 0)
     assert [d.index for d in review.decisions] == [index for index, _, _ in decisions]
@@ -168,3 +168,19 @@ def _final_position(record: Record) -> str:
     from unoduo.core import replay
 
     return str(replay(record).position())
+
+
+def test_classic_positions_are_evaluated_from_the_view_too() -> None:
+    state = new_match("classic", players=3, seed=4, first=0)
+    agent = HeuristicAgent()
+    rng = random.Random(4)
+    for _ in range(7):
+        seat = state.to_act
+        assert seat is not None
+        state.apply(agent.act(view(state, seat), rng), seat)
+    seat = state.to_act
+    assert seat is not None
+    twin = scramble_hidden(state, seat, random.Random(1))
+    first = evaluate(view(state, seat), 30, seed=2)
+    assert first.to_dict() == evaluate(view(twin, seat), 30, seed=2).to_dict()
+    assert 0 <= first.round_win <= 1 and 0 <= first.match_win <= 1 and len(first.actions) == len(state.legal_actions())
