@@ -194,6 +194,8 @@ def create_app(
                     for ruleset in RULESETS
                 },
                 "lobby_page": limits.lobby_page,
+                "review": {"budget": limits.review_budget, "min": limits.review_min_budget,
+                           "max": limits.review_max_budget},
             },
         }
 

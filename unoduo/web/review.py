@@ -44,7 +44,7 @@ from sqlalchemy import Column, MetaData, String, Table, Text, select
 from sqlalchemy.exc import IntegrityError
 
 from unoduo.core import view
-from unoduo.i18n import _, use_language
+from unoduo.i18n import _, ngettext, use_language
 from unoduo.storage import Store
 
 from . import analysis_jobs
@@ -242,7 +242,11 @@ class CoachQuotas:
             raise LimitExceeded(
                 429,
                 "too_many_reviews",
-                _("You already have {count} reviews in progress: wait until they are ready.").format(count=mine),
+                ngettext(
+                    "You already have {n} review in progress: wait until it is ready.",
+                    "You already have {n} reviews in progress: wait until they are ready.",
+                    mine,
+                ).format(n=mine),
             )
         if not self.reviews.allow(address):
             raise LimitExceeded(
@@ -256,7 +260,7 @@ class CoachQuotas:
             return
         if not self.hints.allow(address):
             raise LimitExceeded(
-                429, "rate_limited", _("Too many hints: try again in a moment."), self.hints.retry_after(address)
+                429, "too_many_hints", _("Too many hints: try again in a moment."), self.hints.retry_after(address)
             )
 
 
