@@ -169,7 +169,10 @@ class WorkerPool:
         finally:
             self._processes.discard(process)
             receiver.close()
-            await loop.run_in_executor(self._readers, _reap, process)
+            if self._closing.is_set():
+                process.kill()  # stopping: no thread is left to wait for it, and its job is abandoned
+            else:
+                await loop.run_in_executor(self._readers, _reap, process)
         if kind == "done":
             return value
         raise WorkerFailed(str(value), timed_out=kind == "timeout")

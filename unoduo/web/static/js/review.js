@@ -179,6 +179,9 @@ function ReviewProgress({ status }) {
     <span>${text}</span></div>`;
 }
 
+// A decision's number is the replay's "Move" of its action (step index + 1, counted from 1 like the replay's
+// position and its list of moves): d.index + 2.
+
 /** The decision whose step is shown (its position or its action), else null. */
 function decisionAt(decisions, at) {
   return decisions.find((d) => d.index + 1 === at) || decisions.find((d) => d.index === at) || null;
@@ -208,7 +211,7 @@ function ReviewBody({ review, replay, at, go, seat }) {
           key=${d.index} class=${"review-worst-button label-" + d.label} onClick=${() => show(d)}
           aria-current=${current === d ? "true" : null} data-testid="review-worst-button" data-step=${d.index + 1}>
           <span class="review-mark" aria-hidden="true">${LABEL_MARK[d.label]}</span>
-          ${t("Move {i} (round {round}): {label}, −{loss}%", { i: d.index + 1, round: d.round,
+          ${t("Move {i} (round {round}): {label}, −{loss}%", { i: d.index + 2, round: d.round,
             label: labelWord(d.label), loss: percent(d.loss) })}</button>`)}</div>`}
     </div>
     <${DecisionDetail} decision=${current} at=${at} />
@@ -289,7 +292,7 @@ function WinGraph({ decisions, replay, at, go, measure, current }) {
     const chosen = choiceOf(d, d.action);
     const what = chosen ? renderMessage(chosen.label) : d.action;
     return t("Move {i}, {what}: {label}, win chance {before}% then {after}%", {
-      i: d.index + 1, what, label: labelWord(d.label), before: percent(value(d, "before")),
+      i: d.index + 2, what, label: labelWord(d.label), before: percent(value(d, "before")),
       after: percent(value(d, "after")) });
   });
   return html`<div class="review-graph" data-testid="review-graph" data-measure=${measure}
@@ -360,7 +363,7 @@ function DecisionDetail({ decision, at }) {
       data-index=${d.index} data-label=${d.label}>
     <h3><span class="review-badge" data-testid="review-detail-label">${LABEL_MARK[d.label]
       ? `${LABEL_MARK[d.label]} ` : ""}${labelWord(d.label)}</span>
-      ${t("Move {i} (round {round})", { i: d.index + 1, round: d.round })}</h3>
+      ${t("Move {i} (round {round})", { i: d.index + 2, round: d.round })}</h3>
     <dl>
       <dt>${t("Played")}</dt>
       <dd><${ChoiceView} choice=${choiceOf(d, d.action)} action=${d.action} testid="review-played" />
@@ -372,7 +375,7 @@ function DecisionDetail({ decision, at }) {
     ${d.forced && html`<p class="muted">${t("Forced: it was the only legal move.")}</p>`}
     ${!d.forced && d.best === d.action && html`<p>${t("The coach agrees with this move.")}</p>`}
     ${!d.forced && d.best !== d.action && html`<p data-testid="review-loss">${t(
-      "It cost {n} points of round-win chance (±{se}).", { n: percent(d.loss), se: percent(2 * d.loss_se) })}</p>`}
+      "It cost {n} points of round-win chance (±{se}).", { n: percent(d.loss), se: percent(d.loss_se) })}</p>`}
     ${!d.judged && html`<p class="muted">${t("Draft picks and challenges are judged only roughly by the coach.")}</p>`}
     ${alternatives.length > 0 && html`<details class="review-alternatives"><summary>${nt(
       "{n} other choice", "{n} other choices", alternatives.length)}</summary>
