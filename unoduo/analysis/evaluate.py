@@ -197,6 +197,49 @@ def evaluate(view: View, budget: Budget | str | int = "200ms", *, seed: int = 0,
     Raises ValueError for a spectator view, a finished match or a bad budget.
     """
     limit = Budget.parse(budget)
+    started = time.perf_counter()
+    actions, wins, matches = sample_playouts(view, limit, seed=seed, infer=infer)
+    seat = view.seat
+    assert seat is not None
+    worlds = len(wins[0])
+    width = len(actions)
+    means = [sum(values) / worlds for values in wins]
+    values: list[ActionValue] = []
+    best_index = max(range(width), key=lambda i: means[i])
+    for index, action in enumerate(actions):
+        if action is None:
+            continue
+        values.append(
+            ActionValue(
+                action=action,
+                round_win=means[index],
+                round_win_se=_se(wins[index]),
+                match_win=sum(matches[index]) / worlds,
+                match_win_se=_se(matches[index]),
+                loss=means[best_index] - means[index],
+                loss_se=_se([a - b for a, b in zip(wins[best_index], wins[index], strict=True)]),
+            )
+        )
+    return Evaluation(
+        seat=seat,
+        round=view.round,
+        decision=view.decision,
+        round_win=means[best_index],
+        round_win_se=_se(wins[best_index]),
+        match_win=sum(matches[best_index]) / worlds,
+        match_win_se=_se(matches[best_index]),
+        actions=tuple(values),
+        worlds=worlds,
+        playouts=worlds * width,
+        seconds=time.perf_counter() - started,
+    )
+
+
+def sample_playouts(
+    view: View, limit: Budget, *, seed: int = 0, infer: bool = True
+) -> tuple[list[Action | None], list[list[float]], list[list[float]]]:
+    """The raw playouts of :func:`evaluate`: the actions (``[None]`` when the seat is not to act) and, per
+    action, the round reward and the match-win chance of each sampled world (the same worlds for every action)."""
     seat = view.seat
     if seat is None:
         raise ValueError("a spectator view has no seat to evaluate for")
@@ -231,36 +274,7 @@ def evaluate(view: View, budget: Budget | str | int = "200ms", *, seed: int = 0,
                 match_win_chance(view.ruleset, view.players, view.options, scores, seat)
             )
         worlds += 1
-    means = [sum(values) / worlds for values in wins]
-    values: list[ActionValue] = []
-    best_index = max(range(width), key=lambda i: means[i])
-    for index, action in enumerate(actions):
-        if action is None:
-            continue
-        values.append(
-            ActionValue(
-                action=action,
-                round_win=means[index],
-                round_win_se=_se(wins[index]),
-                match_win=sum(matches[index]) / worlds,
-                match_win_se=_se(matches[index]),
-                loss=means[best_index] - means[index],
-                loss_se=_se([a - b for a, b in zip(wins[best_index], wins[index], strict=True)]),
-            )
-        )
-    return Evaluation(
-        seat=seat,
-        round=view.round,
-        decision=view.decision,
-        round_win=means[best_index],
-        round_win_se=_se(wins[best_index]),
-        match_win=sum(matches[best_index]) / worlds,
-        match_win_se=_se(matches[best_index]),
-        actions=tuple(values),
-        worlds=worlds,
-        playouts=worlds * width,
-        seconds=time.perf_counter() - started,
-    )
+    return actions, wins, matches
 
 
 def _play_out(state: State, seat: int, round_number: int, rng: random.Random) -> tuple[float, tuple[int, ...]]:
