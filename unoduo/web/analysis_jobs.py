@@ -7,12 +7,17 @@ now and then, then exactly one ``("done", result)`` or ``("failed", text)`` (see
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
+#: How much lower than the server's event loop a job runs (``nice``), as the bots' workers do: the loop's short
+#: bursts of work go first on a busy machine, and the coach takes what is left.
+WORKER_NICENESS = 10
 PROGRESS_EVERY = 0.25  # seconds between progress messages (the page polls about twice a second)
 CHOICES_SHOWN = 5  # actions of a decision a review words for the page
 
@@ -27,6 +32,7 @@ def review_job(conn: Connection, record: dict[str, Any], seat: int, budget: int)
             last[0] = now
             conn.send(("progress", int(done), int(total)))
 
+    _lower_priority()
     try:
         conn.send(("done", review_json(record, seat, budget, progress)))
     except Exception as exc:  # the server logs it and tells the page the review failed
@@ -67,6 +73,7 @@ def review_json(
 
 def hint_job(conn: Connection, seat_view: Any, budget: int) -> None:
     """Evaluate ``seat_view`` (a :class:`unoduo.core.View`, only what the seat sees) and send it as a hint."""
+    _lower_priority()
     try:
         from unoduo.analysis import evaluate
 
@@ -86,3 +93,8 @@ def hint_of(evaluation: Any) -> dict[str, Any]:
 #: The fields of ``Evaluation.to_dict()`` a hint carries (the ``HintOffer`` message of docs/protocol.md).
 HINT_FIELDS = ("round", "decision", "round_win", "round_win_se", "match_win", "match_win_se", "best", "actions",
                "worlds", "playouts")
+
+
+def _lower_priority() -> None:
+    with contextlib.suppress(OSError, AttributeError):  # not permitted, or not on this platform: run as is
+        os.nice(WORKER_NICENESS)

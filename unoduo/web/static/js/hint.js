@@ -3,7 +3,7 @@
 // docs/protocol.md "Hints"). The panel shows the suggested action with its cards and the win chance of every
 // legal choice. The server refuses a hint in a game with another person; the button is not even shown there.
 import { html, useEffect, useRef } from "../vendor/htm-preact-standalone.module.js";
-import { ChoiceView, useCoachStyles } from "./review.js";
+import { ChoiceView, coachErrorText, useCoachStyles } from "./review.js";
 import { t } from "./i18n.js";
 
 /** The error codes of a hint request: told in the hint panel, not over the table. */
@@ -19,7 +19,7 @@ export function hintsAllowed(players, me) {
 /** The hint state after a server message: the answer for the state asked about, or an error. */
 export function hintAnswered(hint, msg) {
   if (msg.type === "hint") return hint && hint.seq === msg.seq ? { seq: msg.seq, status: "ready", data: msg } : hint;
-  return hint ? { ...hint, status: "error", error: msg.message || t("Something went wrong. Try again.") } : hint;
+  return hint ? { ...hint, status: "error", error: coachErrorText(msg, "hint") } : hint;
 }
 
 export function HintButton({ hint, onAsk, disabled }) {

@@ -7,9 +7,8 @@
 // Keyboard: the graph's points are one tab stop (the current decision's); ←/→ (mirrored right to left) move to the
 // previous/next decision and show it, Home/End the first/last. Every point is also a button a tap or click shows.
 import { html, useEffect, useLayoutEffect, useMemo, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
-import { api, seatOf } from "./api.js";
+import { api, errorText, seatOf } from "./api.js";
 import { Card, colorName } from "./cards.js";
-import { apiErrorText } from "./home.js";
 import { renderMessage } from "./message.js";
 import { nameOf } from "./names.js";
 import { getMeta } from "./nav.js";
@@ -22,6 +21,29 @@ export const LABEL_MARK = { best: "", good: "", inaccuracy: "?!", mistake: "?", 
 const COSTLY = new Set(["inaccuracy", "mistake", "blunder"]);
 const WORST_SHOWN = 5;
 const POLL_MS = 400;
+
+/**
+ * An error of the coach (a review's HTTP answer, or a hint's `error` message) in the page's language; any other code
+ * as errorText words it. `context` is "review" or "hint" (docs/protocol.md, "Reviews" and "hint").
+ */
+export function coachErrorText(err, context) {
+  switch (err && err.code) {
+    case "too_many_reviews": return t("You already have a review in progress: wait until it is ready.");
+    case "reviews_busy": return t("The server is busy with other reviews: try again in a few minutes.");
+    case "review_failed": return t("The review failed; try again.");
+    case "review_timeout": return t("The review took too long and was stopped; try a smaller budget.");
+    case "hints_off": return t("Hints are only for games against bots: another person plays here.");
+    case "hint_busy": return t("The coach is still thinking about your last hint.");
+    case "hints_busy": return t("The coach is busy: ask for a hint again in a moment.");
+    case "hint_failed": return t("The coach could not work out a hint; try again.");
+    case "too_many_hints": return t("Too many hints: try again in a moment.");
+    case "not_playing": return t("There is nothing to hint: the game is not going on.");
+    case "rate_limited":
+      if (context === "review") return t("Too many reviews: try again later.");
+      return errorText(err, context);
+    default: return errorText(err, context);
+  }
+}
 
 /** Load css/coach.css once (the review and the hints share it). */
 export function useCoachStyles() {
@@ -98,7 +120,7 @@ function useReview(game, seat, budget, autostart) {
       }
     }, (err) => {
       if (generation !== live.current) return;
-      setError(apiErrorText(err));
+      setError(coachErrorText(err, "review"));
       setStatus((old) => (old.status === "loading" ? { status: "none" } : old));
     });
   };
@@ -154,7 +176,7 @@ export function ReviewPanel({ replay, game, at, go }) {
       <p class="muted">${t("The coach replays each decision of this player with only what they knew then, and marks the costly ones.")}</p>
       <button type="button" class="primary" onClick=${ask} data-testid="review-start">${t("Review")}</button></div>`}
     ${status.status === "failed" && status.error && html`<p class="error" role="alert" data-testid="review-error">
-      ${status.error.message}</p>`}
+      ${coachErrorText(status.error, "review")}</p>`}
     ${error && html`<p class="error" role="alert" data-testid="review-error">${error}</p>`}
     ${busy && html`<${ReviewProgress} status=${status} />`}
     ${status.status === "loading" && html`<p class="muted">${t("Loading…")}</p>`}
