@@ -84,7 +84,7 @@ def test_the_review_appears_in_the_replay_with_its_graph(
     page.keyboard.press("Home")
     expect(page.get_by_test_id("replay-page")).to_have_attribute("data-step", str(decisions[0]["index"] + 1))
     # The worst moments jump to their step; a costly decision shows the best alternative with its cards.
-    costly = sorted((d for d in decisions if d["label"] in ("inaccuracy", "mistake", "blunder")),
+    costly = sorted((d for d in decisions if d["judged"] and d["label"] in ("inaccuracy", "mistake", "blunder")),
                     key=lambda d: -d["loss"])
     worst = page.get_by_test_id("review-worst-button")
     expect(worst).to_have_count(min(5, len(costly)))

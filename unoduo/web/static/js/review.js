@@ -213,7 +213,9 @@ function ReviewBody({ review, replay, at, go, seat }) {
   const [measure, setMeasure] = useState("match");
   const decisions = review.decisions || [];
   const current = decisionAt(decisions, at);
-  const worst = decisions.filter((d) => COSTLY.has(d.label)).sort((a, b) => b.loss - a.loss).slice(0, WORST_SHOWN);
+  // Draft picks and challenges are judged only roughly (docs/analysis.md, "Limits"): never among the worst moments.
+  const worst = decisions.filter((d) => d.judged && COSTLY.has(d.label)).sort((a, b) => b.loss - a.loss)
+    .slice(0, WORST_SHOWN);
   const show = (d) => go(d.index + 1);
   return html`<div class="review-body" data-testid="review-body">
     <p class="review-accuracy" data-testid="review-accuracy">${t("{name}: accuracy {n}%", {
@@ -344,12 +346,12 @@ function WinGraph({ decisions, replay, at, go, measure, current }) {
         ${decisions.map((d, k) => {
           const label = dotLabels[k];
           return html`<button type="button" key=${d.index} class=${"review-dot label-" + d.label
-              + (d === selected ? " selected" : "")}
+              + (d.judged ? "" : " unjudged") + (d === selected ? " selected" : "")}
             style=${`inset-inline-start: ${x(d.index + 1)}; inset-block-start: ${yPercent(value(d, "after"))}%`}
             tabindex=${d === selected ? "0" : "-1"} aria-label=${label} title=${label}
             aria-current=${d === current ? "step" : null} data-testid="review-dot" data-step=${d.index + 1}
             data-label=${d.label} onClick=${() => go(d.index + 1)}
-            ><span aria-hidden="true">${LABEL_MARK[d.label]}</span></button>`;
+            ><span aria-hidden="true">${d.judged ? LABEL_MARK[d.label] : ""}</span></button>`;
         })}
       </div>
     </div>
@@ -416,7 +418,7 @@ function RoundTable({ rounds, go, decisions }) {
       <th scope="col">${t("Result")}</th><th scope="col">${t("Costly decisions")}</th></tr></thead>
     <tbody>${rounds.map((r) => {
       const first = firstOf(r.round);
-      const costly = (r.labels.inaccuracy || 0) + (r.labels.mistake || 0) + (r.labels.blunder || 0);
+      const costly = decisions.filter((d) => d.round === r.round && d.judged && COSTLY.has(d.label)).length;
       return html`<tr key=${r.round}>
         <th scope="row">${first ? html`<a href="#" onClick=${(e) => { e.preventDefault(); go(first.index); }}
           >${r.round}</a>` : r.round}</th>
