@@ -210,13 +210,14 @@ def test_hints_against_bots_only(browser: Browser, coach_server: Server, artifac
     wait_ready(page)
     with connect(coach_server.url.replace("http", "ws") + "/ws", open_timeout=10) as ws:
         ws.send(json.dumps({"type": "hello", "protocol": 1, "game": friend["game"], "token": joined["token"]}))
-        seq = None
-        while seq is None:
+        state: dict[str, Any] = {}
+        while not state:
             message = json.loads(ws.recv(timeout=10))
             if message["type"] == "state":
-                seq = message["seq"]
+                state = message
+        seq = state["seq"]
         # Seat 0 (the page) and seat 1 (this socket) both ask; both are refused.
-        if message["view"]["to_act"] == 0:
+        if state["view"]["to_act"] == 0:
             _wait_my_turn(page)
         ws.send(json.dumps({"type": "hint", "seq": seq}))
         while True:

@@ -18,6 +18,8 @@ from unoduo.analysis import review_decision, seat_decisions
 from unoduo.core.record import Record
 from unoduo.web.limits import ServerLimits
 from unoduo.web.protocol import HintOffer, ReviewStatus
+from unoduo.web.quotas import LimitExceeded
+from unoduo.web.review import CoachQuotas
 
 BUDGET = 4  # playouts per decision (two sampled deals): enough for the plumbing, fast enough for CI
 SHORT = {"target_score": 1}  # the match ends with its first round
@@ -77,12 +79,12 @@ def test_review_is_computed_once_with_progress_and_survives_a_restart(sqlite_url
         status = _wait_done(server, game, 0)
         review = status["review"]
         assert status["done"] == status["total"] == len(review["decisions"]) > 0
-        # The analysis's own review of the stored record (same budget, same seed): the decisions and, for a few,
-        # exactly the same values (a decision reviewed alone equals the review's, unoduo.analysis).
+        # The analysis's own review of the stored record (same budget, same seed): the decisions and,
+        # exactly the same values for the first (a decision reviewed alone equals the review's, unoduo.analysis).
         record = Record.from_dict(server.record(game))
         positions = seat_decisions(record, 0)
         assert [d["index"] for d in review["decisions"]] == [index for index, _view, _action in positions]
-        for index, position, action in positions[:3]:
+        for index, position, action in positions[:1]:
             alone = review_decision(position, action, BUDGET, index=index).to_dict()
             served = next(d for d in review["decisions"] if d["index"] == index)
             assert {k: served[k] for k in alone} == alone
@@ -167,3 +169,36 @@ def test_hints_only_against_bots(sqlite_url: str) -> None:
         watcher.send({"type": "hint", "seq": 0})
         assert watcher.until(lambda m: m["type"] == "error")["code"] == "hints_off"
         watcher.close()
+
+
+def test_coach_quotas_per_client_and_in_all() -> None:
+    now = [0.0]
+    limits = ServerLimits(exempt_addresses=("10.0.0.9",), reviews_per_address=2, max_pending_reviews=3,
+                          reviews_per_hour=60.0, review_burst=2, hints_per_minute=60.0, hint_burst=2,
+                          max_pending_hints=2)
+    quotas = CoachQuotas(limits, clock=lambda: now[0])
+    quotas.check_review("10.0.0.1", mine=0, pending=0)
+    quotas.check_review("10.0.0.1", mine=1, pending=1)
+    refusals: list[tuple[int, str, bool] | None] = []
+    for address, mine, pending in (("10.0.0.1", 2, 2), ("10.0.0.1", 0, 2), ("10.0.0.2", 0, 3), ("10.0.0.9", 9, 3)):
+        try:
+            quotas.check_review(address, mine=mine, pending=pending)
+        except LimitExceeded as exc:
+            refusals.append((exc.status, exc.code, exc.retry_after is not None))
+        else:
+            refusals.append(None)
+    # Two at once per client; the burst of two spent (retry later); three in all, for everyone, exempt or not.
+    assert refusals == [(429, "too_many_reviews", False), (429, "rate_limited", True), (503, "reviews_busy", True),
+                        (503, "reviews_busy", True)]
+    now[0] += 60.0  # one review a minute comes back
+    quotas.check_review("10.0.0.1", mine=0, pending=0)
+    quotas.check_review("10.0.0.9", mine=5, pending=0)  # exempt: no per-client cap
+    for _ in range(2):
+        quotas.check_hint("10.0.0.1", pending=0)
+    codes = []
+    for address, pending in (("10.0.0.1", 0), ("10.0.0.3", 2)):
+        try:
+            quotas.check_hint(address, pending=pending)
+        except LimitExceeded as exc:
+            codes.append(exc.code)
+    assert codes == ["too_many_hints", "hints_busy"]
