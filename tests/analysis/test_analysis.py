@@ -67,7 +67,7 @@ def test_a_playout_budget_is_reproducible_and_counted() -> None:
     assert [str(v.action) for v in one.actions] == [str(a) for a in state.legal_actions()]  # type: ignore[attr-defined]
     best = one.best
     assert best is not None and best.loss == 0 and all(v.loss >= 0 for v in one.actions)
-    assert one.round_win == best.round_win
+    assert 0 <= one.round_win <= best.round_win + 3 * best.round_win_se  # held out: no optimism of the max
     for value in one.actions:
         assert 0 <= value.round_win <= 1 and 0 <= value.match_win <= 1 and value.round_win_se >= 0
 
@@ -119,6 +119,9 @@ def test_reviewing_a_record_equals_reviewing_it_move_by_move() -> None:
     assert [d.index for d in review.decisions] == [index for index, _, _ in decisions]
     alone = [review_decision(v, action, 30, index=index, seed=5) for index, v, action in decisions]
     assert list(review.decisions) == alone
+    drafts = [d for d in review.decisions if d.decision == "draft"]
+    assert drafts and not any(d.judged for d in drafts)  # labelled, but never marked (docs/analysis.md "Limits")
+    assert all(d.judged for d in review.marked("good"))
     data = json.loads(review.to_json())
     assert data["format"] == "unoduo-review/1" and data["seat"] == 0
     first = data["decisions"][0]

@@ -51,9 +51,11 @@ def label_for(loss: float, loss_se: float = 0.0) -> str:
 
 @dataclass(frozen=True, slots=True)
 class DecisionReview:
-    """One reviewed decision. Chances are the seat's, 0-1; ``before`` is the best action's, ``after`` the
-    chosen one's. ``forced``: the only legal action; ``judged``: False for decisions the playouts judge
-    roughly (a draft pick, a challenge: docs/analysis.md "Limits"), whose label is still given."""
+    """One reviewed decision. Chances are the seat's, 0-1; ``before`` is the position's (its best action's,
+    cross-validated: :func:`~unoduo.analysis.evaluate.evaluate`), ``after`` the chosen action's, and ``loss``
+    the best action's chance less the chosen one's on the same playouts. ``forced``: the only legal action;
+    ``judged``: False for decisions the playouts judge roughly (a draft pick, a challenge: docs/analysis.md
+    "Limits"), whose label is still given."""
 
     round: int
     index: int
