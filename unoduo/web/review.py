@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
 import multiprocessing
@@ -36,6 +37,7 @@ from datetime import UTC, datetime
 from multiprocessing.connection import Connection as Pipe
 from multiprocessing.context import ForkServerContext
 from multiprocessing.process import BaseProcess
+from pathlib import Path
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request
@@ -57,8 +59,21 @@ from .quotas import LimitExceeded
 
 log = logging.getLogger("unoduo.web")
 
-#: Bumped when a review's JSON changes shape or meaning: older stored reviews are then computed again.
+#: Bumped when the page's review JSON changes shape: older stored reviews are then computed again.
 REVIEW_FORMAT = 1
+
+
+def _analysis_fingerprint() -> str:
+    """A hash of the analysis's source (unoduo/analysis/*.py): a stored review made by other code (another
+    method, other thresholds) is not served as if this code had made it; it is computed again."""
+    folder = Path(__file__).resolve().parents[1] / "analysis"
+    digest = hashlib.sha256()
+    for path in sorted(folder.glob("*.py")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+ANALYSIS_FINGERPRINT = _analysis_fingerprint()
 REVIEWS_KEPT = 32  # finished reviews kept in memory as JSON text (the database keeps them all)
 HINTS_KEPT = 256  # hints kept in memory (a page that asks again for the same decision gets it at once)
 
@@ -296,7 +311,8 @@ class ReviewJob:
 
 
 def review_key(game_id: str, seat: int, budget: int) -> str:
-    return f"{game_id}/{seat}/{budget}/{REVIEW_FORMAT}"
+    """The cache key: the game, seat and budget, and the review's format and analysis code that made it."""
+    return f"{game_id}/{seat}/{budget}/{REVIEW_FORMAT}.{ANALYSIS_FINGERPRINT}"
 
 
 class Coach:
