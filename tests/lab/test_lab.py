@@ -226,3 +226,11 @@ def test_paired_rate_difference_keeps_a_fair_width_when_every_pair_agrees() -> N
     big = paired_rate_difference([1.0] * 50 + [0.0] * 50, [1.0] * 40 + [0.0] * 60)
     assert big.value == pytest.approx(0.1) and 0 < big.low < 0.1 < big.high < 0.2
     assert paired_rate_difference([1.0, 1.0], [0.0, 0.0]).high == 1.0  # clipped
+
+
+@pytest.mark.parametrize("module", ["unoduo.lab.variants", "unoduo.lab.stats"])
+def test_doctests(module: str) -> None:
+    import doctest
+    import importlib
+
+    assert doctest.testmod(importlib.import_module(module), report=True).failed == 0
