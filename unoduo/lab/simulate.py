@@ -21,7 +21,12 @@ from typing import Any
 
 from unoduo.agents.registry import make_agent
 from unoduo.core import DUO, TURN, VOLLEY, IllegalActionError, RoundResult, new_match, view
+from unoduo.sim import match as _match_module
 from unoduo.sim.match import AgentError, seat_seed
+
+# The match loop's jump-in step (house rule H13), where this version of unoduo has it: the lab offers jump-ins
+# exactly as play_match does, so a lab with jump_in plays the same games as a tournament.
+_JUMP_IN: Callable[[Any, Any, Any], bool] | None = getattr(_match_module, "_jump_in", None)
 
 #: Decisions that start a player's turn: a normal turn, or answering a Draw 2 (volley, stacking). Follow-up
 #: choices (a colour, play-or-pass after drawing, a challenge, a catch, a dump) belong to the same turn.
@@ -98,21 +103,25 @@ def play_deal(
     first_turn: int | None = None
     p1 = state.round_first
     current = state.round
+    jump_in = _JUMP_IN is not None and getattr(state.options, "jump_in", False)
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        if state.decision in TURN_DECISIONS:
-            turns += 1
-            if first_turn is None:
-                first_turn = seat
-        action = agents[seat].act(view(state, seat), rngs[seat])
-        try:
-            state.apply(action, seat)
-        except IllegalActionError as exc:
-            raise AgentError(
-                f"agent {specs[seat]!r} in seat {seat} chose {action!s} at the {state.decision} decision "
-                f"(match seed {seed}, options {options}): {exc.message}"
-            ) from exc
+        if jump_in and _JUMP_IN is not None and _JUMP_IN(state, agents, rngs):
+            turns += 1  # a play out of turn (H13 jump-in) is a turn of the seat that jumped in
+        else:
+            if state.decision in TURN_DECISIONS:
+                turns += 1
+                if first_turn is None:
+                    first_turn = seat
+            action = agents[seat].act(view(state, seat), rngs[seat])
+            try:
+                state.apply(action, seat)
+            except IllegalActionError as exc:
+                raise AgentError(
+                    f"agent {specs[seat]!r} in seat {seat} chose {action!s} at the {state.decision} decision "
+                    f"(match seed {seed}, options {options}): {exc.message}"
+                ) from exc
         if state.is_over or state.round != current:
             result = state.rounds[-1]
             rounds.append(RoundSummary(turns, first_turn, p1, round_winner(result, ruleset), result.blocked,
