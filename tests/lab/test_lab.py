@@ -234,3 +234,24 @@ def test_doctests(module: str) -> None:
     import importlib
 
     assert doctest.testmod(importlib.import_module(module), report=True).failed == 0
+
+
+@pytest.mark.parametrize("ruleset", sorted(SPECS))
+def test_the_lab_plays_the_games_play_match_plays_under_every_option(ruleset: str) -> None:
+    """Each bool or choice option at a non-default value: the lab's deal is play_match's match, round by round
+    (so house rules with their own protocol, such as jump-ins, are played the same way)."""
+    from unoduo.lab.simulate import play_deal
+    from unoduo.sim.match import play_match
+
+    for spec in SPECS[ruleset]:
+        values = [v for v in spec.allowed() or () if v != spec.default][-1:]
+        for value in values:
+            options = {"target_score": 30, spec.name: value}
+            players = 2 if ruleset == "duo" else 3
+            specs = ["heuristic"] * players
+            deal = play_deal(specs, ruleset, options, seed=5, first=1, whole_match=True)
+            match = play_match(specs, ruleset, options, seed=5, first=1)
+            assert deal.finished and deal.winner == match.winner, spec.name
+            assert deal.scores == match.scores, spec.name
+            assert [r.points for r in deal.rounds] == [r.points for r in match.rounds], spec.name
+            assert [r.blocked for r in deal.rounds] == [r.blocked for r in match.rounds], spec.name

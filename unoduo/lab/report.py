@@ -11,6 +11,7 @@ import html
 import json
 import math
 import shlex
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -157,10 +158,13 @@ def plot_turns(result: LabResult) -> Figure:
     fig = _figure(7.5, 4.0)
     ax = fig.add_subplot()
     for variant, turns in zip(result.variants, result.turns, strict=True):
-        ordered = sorted(turns)
-        n = len(ordered)
-        xs = [0, *ordered]
-        ys = [1.0, *(1.0 - (i + 1) / n for i in range(n))]
+        counts = Counter(turns)  # turn counts are small integers: one step per distinct length
+        n, left = len(turns), len(turns)
+        xs, ys = [0], [1.0]
+        for length in sorted(counts):
+            left -= counts[length]
+            xs.append(length)
+            ys.append(left / n)
         ax.step(xs, ys, where="post", label=f"V{variant.index}: {variant.label}", linewidth=1.2)
     ax.set_xlabel("turns in the round")
     ax.set_ylabel("share of rounds longer")
@@ -194,7 +198,8 @@ h1 { font-size: 1.5rem; } h2 { font-size: 1.2rem; margin-top: 2rem; border-botto
 table { border-collapse: collapse; margin: .6rem 0; font-variant-numeric: tabular-nums; }
 th, td { border: 1px solid #d4d4d4; padding: .3rem .55rem; text-align: right; vertical-align: top;
          white-space: nowrap; }
-td.name { white-space: normal; min-width: 14rem; }
+td.name { white-space: normal; min-width: 8rem; }
+@media (min-width: 700px) { td.name:first-child { min-width: 14rem; } }
 th { background: #f3f3f3; } td.name, th.name { text-align: left; }
 td.clear { font-weight: 700; background: #fff4e5; }
 .note { color: #555; font-size: .85rem; } .scroll { overflow-x: auto; }
@@ -232,7 +237,7 @@ def reproduce_command(result: LabResult) -> list[str]:
     command += ["--skill-matches", str(heuristic.matches if heuristic else 0)]
     search = next((p for p in s.skill if p.b == "heuristic" and p.a != "heuristic"), None)
     command += ["--ismcts-matches", str(search.matches if search else 0)]
-    if search is not None:
+    if search is not None and search.matches:
         command += ["--ismcts", search.a]
     command += ["--seed", str(s.seed)]
     if s.backend != "local":
