@@ -201,6 +201,7 @@ th, td { border: 1px solid #d4d4d4; padding: .3rem .55rem; text-align: right; ve
 td.name { white-space: normal; min-width: 8rem; }
 @media (min-width: 700px) { td.name:first-child { min-width: 14rem; } }
 th { background: #f3f3f3; } td.name, th.name { text-align: left; }
+pre code { padding: 0; white-space: pre; }
 td.clear { font-weight: 700; background: #fff4e5; }
 .note { color: #555; font-size: .85rem; } .scroll { overflow-x: auto; }
 img { max-width: 100%; height: auto; border: 1px solid #eee; margin: .5rem 0; }
@@ -211,7 +212,8 @@ code, pre { background: #f6f6f6; padding: .1rem .3rem; } pre { padding: .6rem; o
 def _table(head: Sequence[str], rows: Sequence[Sequence[tuple[str, str]]]) -> str:
     """``rows`` of (text, css class) cells; the first column is a name."""
     out = ['<div class="scroll"><table><thead><tr>']
-    out += [f'<th class="{"name" if i == 0 else ""}">{html.escape(h)}</th>' for i, h in enumerate(head)]
+    names = [c == "name" for _, c in rows[0]] if rows else [i == 0 for i in range(len(head))]
+    out += [f'<th class="{"name" if left else ""}">{html.escape(h)}</th>' for h, left in zip(head, names, strict=True)]
     out.append("</tr></thead><tbody>")
     for row in rows:
         out.append("<tr>" + "".join(f'<td class="{c}">{t}</td>' for t, c in row) + "</tr>")
@@ -259,7 +261,7 @@ def render_html(result: LabResult, images: dict[str, bytes], command: Sequence[s
         f"<h1>unoduo variant lab: {esc(s.ruleset)}, {len(result.variants)} variants</h1>",
     ]
     if command:
-        parts.append(f"<p>Command to play it again: <code>{esc(shlex.join(command))}</code></p>")
+        parts.append(f"<p>Command to play it again:</p><pre><code>{esc(shlex.join(command))}</code></pre>")
     settings_rows = [
         ("ruleset, players", f"{s.ruleset}, {s.players}"),
         ("agents (round measures)", ", ".join(s.seat_agents())),

@@ -203,10 +203,10 @@ def plan(settings: LabSettings, variant_list: Sequence[Variant]) -> list[DealTas
                          derive_seed(f"unoduo-lab-skill:{pair.a}:{pair.b}", settings.seed))
         for variant in variant_list:
             tasks.extend(DealTask(pair.key, variant.index, g.index, g.specs, g.seed, g.first, True) for g in games)
+    seeds = [derive_seed("unoduo-lab", settings.seed, k) for k in range(deals)]  # the same for every variant
     for variant in variant_list:
-        for k in range(deals):
-            tasks.append(DealTask("rounds", variant.index, k, seats, derive_seed("unoduo-lab", settings.seed, k),
-                                  k % settings.players, k < settings.matches))
+        tasks.extend(DealTask("rounds", variant.index, k, seats, seeds[k], k % settings.players, k < settings.matches)
+                     for k in range(deals))
     return tasks
 
 
@@ -241,12 +241,12 @@ def measure(settings: LabSettings, variant_list: Sequence[Variant],
         Metric("turns", "Round length (turns)", "mean", "turns in round 1: a normal turn or answering a Draw 2",
                [[r.turns for r in rs] for rs in rounds]),
         Metric("first_player", "First player wins the round", "rate",
-               f"the seat that took the first turn; no advantage = {1 / players:.3f}",
+               f"the seat that took the first turn; no advantage = {100 / players:.1f}%",
                [[_credit(r.first_turn, r.winner, players) for r in rs] for rs in rounds]),
     ]
     if ruleset == DUO:
         metrics.append(Metric("first_drafter", "First drafter (P1) wins the round", "rate",
-                              "the seat that drafts first; no advantage = 0.500",
+                              "the seat that drafts first; no advantage = 50.0%",
                               [[_credit(r.p1, r.winner, players) for r in rs] for rs in rounds]))
     metrics += [
         Metric("blocked", "Round blocked", "rate", "no one went out: the draw pile could not be rebuilt",
