@@ -201,7 +201,7 @@ th, td { border: 1px solid #d4d4d4; padding: .3rem .55rem; text-align: right; ve
 td.name { white-space: normal; min-width: 8rem; }
 @media (min-width: 700px) { td.name:first-child { min-width: 14rem; } }
 th { background: #f3f3f3; } td.name, th.name { text-align: left; }
-pre code { padding: 0; white-space: pre; }
+pre code { padding: 0; white-space: pre-wrap; } pre code span { white-space: nowrap; }
 td.clear { font-weight: 700; background: #fff4e5; }
 .note { color: #555; font-size: .85rem; } .scroll { overflow-x: auto; }
 img { max-width: 100%; height: auto; border: 1px solid #eee; margin: .5rem 0; }
@@ -261,7 +261,9 @@ def render_html(result: LabResult, images: dict[str, bytes], command: Sequence[s
         f"<h1>unoduo variant lab: {esc(s.ruleset)}, {len(result.variants)} variants</h1>",
     ]
     if command:
-        parts.append(f"<p>Command to play it again:</p><pre><code>{esc(shlex.join(command))}</code></pre>")
+        # one unbreakable span per argument: the line wraps between arguments, never at an option's hyphens
+        words = " ".join(f"<span>{esc(shlex.quote(word))}</span>" for word in command)
+        parts.append(f"<p>Command to play it again:</p><pre><code>{words}</code></pre>")
     settings_rows = [
         ("ruleset, players", f"{s.ruleset}, {s.players}"),
         ("agents (round measures)", ", ".join(s.seat_agents())),
