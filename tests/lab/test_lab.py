@@ -257,3 +257,14 @@ def test_the_lab_plays_the_games_play_match_plays_under_every_option(ruleset: st
             assert deal.scores == match.scores, spec.name
             assert [r.points for r in deal.rounds] == [r.points for r in match.rounds], spec.name
             assert [r.blocked for r in deal.rounds] == [r.blocked for r in match.rounds], spec.name
+
+
+def test_a_lab_without_vary_reports_the_rules_as_given(tmp_path: Path) -> None:
+    report = tmp_path / "one.html"
+    result = CliRunner().invoke(app, ["lab", "--options", '{"target_score": 30}', "--rounds", "2", "--matches", "0",
+                                      "--skill-matches", "0", "--ismcts-matches", "0", "--workers", "1",
+                                      "--report", str(report)])
+    assert result.exit_code == 0, result.output
+    text = report.read_text(encoding="utf-8")
+    assert "rules as given" in text and "Paired differences" not in text
+    assert sorted(p.name for p in tmp_path.glob("*.png")) == ["one-turns.png", "one-variants.png"]

@@ -176,8 +176,11 @@ def plot_turns(result: LabResult) -> Figure:
 
 
 def figures(result: LabResult) -> dict[str, Figure]:
-    """The report's figures by name (``skill`` is left out when no skill pair was played)."""
-    out: dict[str, Figure] = {"variants": plot_variants(result), "differences": plot_differences(result)}
+    """The report's figures by name (``differences`` is left out for a single variant, ``skill`` when no skill
+    pair was played)."""
+    out: dict[str, Figure] = {"variants": plot_variants(result)}
+    if len(result.variants) > 1:
+        out["differences"] = plot_differences(result)
     skill = plot_skill(result)
     if skill is not None:
         out["skill"] = skill
