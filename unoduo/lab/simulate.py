@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from unoduo.agents.registry import make_agent
-from unoduo.core import DUO, TURN, VOLLEY, IllegalActionError, RoundResult, new_match, view
+from unoduo.core import TURN, VOLLEY, IllegalActionError, new_match, view
 from unoduo.sim import match as _match_module
 from unoduo.sim.match import AgentError, seat_seed
+from unoduo.sim.tournament import round_winner  # the tournament's definition, so both count the same wins
 
 # The match loop's jump-in step (house rule H13), where this version of unoduo has it: the lab offers jump-ins
 # exactly as play_match does, so a lab with jump_in plays the same games as a tournament.
@@ -47,12 +48,14 @@ class RoundSummary:
 
 @dataclass(frozen=True, slots=True)
 class DealResult:
-    """A deal played: its rounds, and the match winner if it was played to the end (None: a draw or unfinished)."""
+    """A deal played: its rounds, the match winner if it was played to the end (None: a draw or unfinished), the
+    final totals and who led alone after round 1."""
 
     rounds: tuple[RoundSummary, ...]
     finished: bool
     winner: int | None
     scores: tuple[int, ...]
+    leader: int | None = None  # the sole leader after round 1 (None: a tie), by the ruleset's match-winner rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,18 +81,6 @@ class Chunk:
     tasks: tuple[DealTask, ...]
 
 
-def round_winner(result: RoundResult, ruleset: str) -> int | None:
-    """The seat that won a round: the one that went out; in a blocked Duo round, the strictly lowest score."""
-    if result.out is not None:
-        return result.out
-    if ruleset == DUO:
-        best = min(result.points)
-        leaders = [s for s, p in enumerate(result.points) if p == best]
-        if len(leaders) == 1:
-            return leaders[0]
-    return None
-
-
 def play_deal(
     specs: Sequence[str], ruleset: str, options: dict[str, Any], seed: int, first: int, whole_match: bool
 ) -> DealResult:
@@ -99,6 +90,7 @@ def play_deal(
     rngs = [random.Random(seat_seed(seed, seat)) for seat in range(len(specs))]
     state = new_match(ruleset, players=len(specs), seed=seed, options=options, first=first)
     rounds: list[RoundSummary] = []
+    leader: int | None = None
     turns = 0
     first_turn: int | None = None
     p1 = state.round_first
@@ -126,10 +118,15 @@ def play_deal(
             result = state.rounds[-1]
             rounds.append(RoundSummary(turns, first_turn, p1, round_winner(result, ruleset), result.blocked,
                                        tuple(result.points)))
+            if len(rounds) == 1:
+                # the engine's own rule for who wins on these totals (fewest points in Duo; most, or fewest
+                # under a lowest-wins scoring option, in classic), so no scoring rule is written here
+                leader = state._match_winner()
             if not whole_match:
                 break
             turns, first_turn, p1, current = 0, None, state.round_first, state.round
-    return DealResult(tuple(rounds), state.is_over, state.winner if state.is_over else None, tuple(state.scores))
+    return DealResult(tuple(rounds), state.is_over, state.winner if state.is_over else None, tuple(state.scores),
+                      leader)
 
 
 def play_chunk(ruleset: str, chunk: Chunk) -> list[DealResult]:

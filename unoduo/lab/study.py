@@ -30,9 +30,9 @@ combination)
 - ``first_drafter`` (Duo): the same for P1, the seat that drafts first.
 - ``blocked``: the share of rounds that ended blocked (no one went out).
 - ``points``: points scored in the round, all seats together.
-- ``leader_wins``: over matches where one seat leads alone after round 1 (Duo: the fewest points; classic:
-  the most), the share that seat goes on to win (a drawn match counts a half). Paired over matches where
-  both variants have a sole leader.
+- ``leader_wins``: over matches where one seat leads alone after round 1 (by the engine's match-winner rule:
+  Duo the fewest points, classic the most), the share that seat goes on to win (a drawn match counts a
+  half). Paired over matches where both variants have a sole leader.
 - ``match_rounds``: rounds per match.
 - ``skill:<A>:<B>``: A's match win rate against B (a draw counts a half), paired match by match.
 
@@ -218,17 +218,12 @@ def _credit(seat: int | None, winner: int | None, players: int) -> float | None:
     return 1.0 if winner == seat else 0.0
 
 
-def _leader_wins(deal: DealResult, ruleset: str) -> float | None:
-    if not deal.finished or not deal.rounds:
-        return None
-    points = deal.rounds[0].points
-    best = min(points) if ruleset == DUO else max(points)
-    leaders = [s for s, p in enumerate(points) if p == best]
-    if len(leaders) != 1:
+def _leader_wins(deal: DealResult) -> float | None:
+    if not deal.finished or not deal.rounds or deal.leader is None:
         return None
     if deal.winner is None:
         return 0.5
-    return 1.0 if deal.winner == leaders[0] else 0.0
+    return 1.0 if deal.winner == deal.leader else 0.0
 
 
 def measure(settings: LabSettings, variant_list: Sequence[Variant],
@@ -258,7 +253,7 @@ def measure(settings: LabSettings, variant_list: Sequence[Variant],
         metrics += [
             Metric("leader_wins", "Leader after round 1 wins the match", "rate",
                    "matches with a sole leader after round 1; a drawn match counts 1/2",
-                   [[_leader_wins(d, ruleset) for d in ms] for ms in matches]),
+                   [[_leader_wins(d) for d in ms] for ms in matches]),
             Metric("match_rounds", "Match length (rounds)", "mean",
                    f"rounds until a total reaches the target score, {settings.matches} matches",
                    [[len(d.rounds) for d in ms] for ms in matches]),
