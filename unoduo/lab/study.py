@@ -244,7 +244,7 @@ def measure(settings: LabSettings, variant_list: Sequence[Variant],
                               "the seat that drafts first; no advantage = 50.0%",
                               [[_credit(r.p1, r.winner, players) for r in rs] for rs in rounds]))
     metrics += [
-        Metric("blocked", "Round blocked", "rate", "no one went out: the draw pile could not be rebuilt",
+        Metric("blocked", "Round blocked", "rate", "no one went out: every player drew from an empty pile in turn",
                [[float(r.blocked) for r in rs] for rs in rounds]),
         Metric("points", "Points per round", "mean", "all seats together",
                [[sum(r.points) for r in rs] for rs in rounds]),
