@@ -175,6 +175,9 @@ def test_common_random_numbers_every_variant_plays_the_same_deals() -> None:
     (["--ruleset", "classic", "--vary", "reverse_as_skip=true,false"],
      ["unknown classic option 'reverse_as_skip'", "stack_draw2 (false|true"]),
     (["--ruleset", "uno", "--vary", "x=1"], ["unknown ruleset 'uno'"]),
+    (["--ruleset", "duo,classic", "--vary", "reverse_as_skip=false,true"],
+     ["unknown classic option 'reverse_as_skip'"]),
+    (["--ruleset", "duo,duo"], ["listed twice"]),
     (["--vary", "reverse_as_skip=false,true", "--skill-matches", "3"], ["even number"]),
     (["--vary", "reverse_as_skip=false,true", "--agents", "genius"], ["genius"]),
     (["--vary", "reverse_as_skip=false,true", "--backend", "slurm"], ["unknown backend 'slurm'"]),
@@ -268,3 +271,18 @@ def test_a_lab_without_vary_reports_the_rules_as_given(tmp_path: Path) -> None:
     text = report.read_text(encoding="utf-8")
     assert "rules as given" in text and "Paired differences" not in text
     assert sorted(p.name for p in tmp_path.glob("*.png")) == ["one-turns.png", "one-variants.png"]
+
+
+def test_both_rulesets_in_one_lab() -> None:
+    """``--ruleset duo,classic``: every variant under each ruleset, on the same deal seeds; no draft in classic."""
+    vary = parse_vary("duo,classic", "rebuild_shuffle=true,false")
+    result = run_lab(LabSettings(ruleset="duo,classic", varies=(vary,), rounds=3, matches=0, skill=(), workers=1,
+                                 engine="core"))
+    assert [(v.ruleset, v.label) for v in result.variants] == [
+        ("duo", "duo, rebuild_shuffle=true"), ("duo", "duo, rebuild_shuffle=false"),
+        ("classic", "classic, rebuild_shuffle=true"), ("classic", "classic, rebuild_shuffle=false")]
+    drafter = result.metric("first_drafter")
+    assert [e.n for e in drafter.per_variant] == [3, 3, 0, 0]
+    assert result.metric("turns").per_variant[2].n == 3
+    direct = direct_match(["heuristic", "heuristic"], {"rebuild_shuffle": False}, derive_seed("unoduo-lab", 0, 1), 1)
+    assert result.metric("turns").values[1][1] == direct["turns"]

@@ -34,7 +34,7 @@ def _helps() -> dict[str, str]:
                      "what each changes (HTML with plots)."),
             "vary": _("an option and the values to try, e.g. {example}; repeat for more options (every "
                       "combination is played, the first is the baseline)").format(example="reverse_as_skip=false,true"),
-            "ruleset": _("duo or classic"),
+            "ruleset": _("duo or classic; duo,classic plays every variant under both rulesets"),
             "options": _("rule options as JSON, e.g. '{example}'").format(example='{"target_score": 100}'),
             "players": _("number of seats (2 for duo, 2-10 for classic)"),
             "agents": _("who plays each seat in the round measures, comma-separated (one name for all)"),

@@ -69,7 +69,7 @@ def run_fast(
     for variant in variants:
         mine = [i for i, t in enumerate(tasks) if t.kind == "rounds" and t.variant == variant.index]
         options: dict[str, Any] = variant.options
-        played = lab_deals(settings.ruleset, options, settings.players, settings.seat_agents(),
+        played = lab_deals(variant.ruleset, options, settings.players, settings.seat_agents(),
                            [tasks[i].seed for i in mine], [tasks[i].first for i in mine],
                            [tasks[i].whole_match for i in mine])
         for i, deal in zip(mine, played, strict=True):

@@ -77,6 +77,7 @@ class Chunk:
     """The unit of work sent to a worker: deals of one variant (so its options travel once)."""
 
     index: int
+    ruleset: str
     options: dict[str, Any]
     tasks: tuple[DealTask, ...]
 
@@ -129,22 +130,23 @@ def play_deal(
                       leader)
 
 
-def play_chunk(ruleset: str, chunk: Chunk) -> list[DealResult]:
+def play_chunk(chunk: Chunk) -> list[DealResult]:
     """Play a chunk's deals in order (what a worker process or a Ray task runs)."""
-    return [play_deal(t.specs, ruleset, chunk.options, t.seed, t.first, t.whole_match) for t in chunk.tasks]
+    return [play_deal(t.specs, chunk.ruleset, chunk.options, t.seed, t.first, t.whole_match) for t in chunk.tasks]
 
 
-def make_chunks(tasks: Sequence[DealTask], options: Sequence[dict[str, Any]], size: int) -> list[Chunk]:
-    """Cut ``tasks`` into chunks of at most ``size`` consecutive deals of one variant and one kind."""
+def make_chunks(tasks: Sequence[DealTask], variants: Sequence[tuple[str, dict[str, Any]]], size: int) -> list[Chunk]:
+    """Cut ``tasks`` into chunks of at most ``size`` consecutive deals of one variant and one kind;
+    ``variants[i]`` is variant i's ruleset and options."""
     chunks: list[Chunk] = []
     batch: list[DealTask] = []
     for task in tasks:
         if batch and (len(batch) >= size or task.variant != batch[0].variant or task.kind != batch[0].kind):
-            chunks.append(Chunk(len(chunks), options[batch[0].variant], tuple(batch)))
+            chunks.append(Chunk(len(chunks), *variants[batch[0].variant], tuple(batch)))
             batch = []
         batch.append(task)
     if batch:
-        chunks.append(Chunk(len(chunks), options[batch[0].variant], tuple(batch)))
+        chunks.append(Chunk(len(chunks), *variants[batch[0].variant], tuple(batch)))
     return chunks
 
 
@@ -156,17 +158,17 @@ def chunk_size(tasks: int, workers: int) -> int:
 Done = Callable[[Chunk], None]
 
 
-def run_local(ruleset: str, chunks: Sequence[Chunk], workers: int, done: Done | None = None) -> list[list[DealResult]]:
+def run_local(chunks: Sequence[Chunk], workers: int, done: Done | None = None) -> list[list[DealResult]]:
     """Play every chunk on a pool of ``workers`` processes (in this process when 1); results in chunk order."""
     results: dict[int, list[DealResult]] = {}
     if workers <= 1 or len(chunks) <= 1:
         for chunk in chunks:
-            results[chunk.index] = play_chunk(ruleset, chunk)
+            results[chunk.index] = play_chunk(chunk)
             if done:
                 done(chunk)
     else:
         with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
-            futures = {pool.submit(play_chunk, ruleset, chunk): chunk for chunk in chunks}
+            futures = {pool.submit(play_chunk, chunk): chunk for chunk in chunks}
             try:
                 for future in as_completed(futures):
                     chunk = futures[future]
@@ -181,7 +183,7 @@ def run_local(ruleset: str, chunks: Sequence[Chunk], workers: int, done: Done | 
 
 
 def run_ray(
-    ruleset: str, chunks: Sequence[Chunk], workers: int, address: str | None = None, done: Done | None = None
+    chunks: Sequence[Chunk], workers: int, address: str | None = None, done: Done | None = None
 ) -> list[list[DealResult]]:
     """Play every chunk as a Ray task (connecting as ``unoduo tournament --backend ray`` does); chunk order."""
     import logging
@@ -203,7 +205,7 @@ def run_ray(
         started = True
     try:
         remote = ray.remote(num_cpus=1)(play_chunk)
-        refs = {remote.remote(ruleset, chunk): chunk for chunk in chunks}
+        refs = {remote.remote(chunk): chunk for chunk in chunks}
         results: dict[int, list[DealResult]] = {}
         pending = list(refs)
         while pending:

@@ -58,7 +58,7 @@ from unoduo.sim.tournament import BACKENDS, schedule
 
 from .simulate import DealResult, DealTask, chunk_size, make_chunks, run_local, run_ray
 from .stats import Estimate, mean_estimate, paired_difference, paired_rate_difference, rate_estimate
-from .variants import LabSettingsError, Variant, Vary, variants
+from .variants import LabSettingsError, Variant, Vary, rulesets_of, variants
 
 ENGINES = ("auto", "core", "fast")
 
@@ -114,8 +114,9 @@ class LabSettings:
         if self.rounds < 1:
             raise LabSettingsError("rounds must be at least 1")
         try:
-            Options.for_ruleset(self.ruleset, self.fixed)
-            new_match(self.ruleset, players=self.players, seed=0, first=0)
+            for ruleset in rulesets_of(self.ruleset):
+                Options.for_ruleset(ruleset, self.fixed)
+                new_match(ruleset, players=self.players, seed=0, first=0)
         except UnoduoError as exc:
             raise LabSettingsError(exc.message) from None
         if len(self.agents) not in (1, self.players):
@@ -183,7 +184,8 @@ class LabResult:
             "vary": {v.name: list(v.values) for v in s.varies},
             "skill": [{"a": p.a, "b": p.b, "matches": p.matches} for p in s.skill],
             "engine": self.engine,
-            "variants": [{"label": v.label, "varied": dict(v.varied), "options": v.options} for v in self.variants],
+            "variants": [{"label": v.label, "ruleset": v.ruleset, "varied": dict(v.varied), "options": v.options}
+                         for v in self.variants],
             "metrics": [m.to_json() for m in self.metrics],
         }
 
@@ -229,7 +231,7 @@ def _leader_wins(deal: DealResult) -> float | None:
 def measure(settings: LabSettings, variant_list: Sequence[Variant],
             deals: dict[str, list[list[DealResult]]]) -> list[Metric]:
     """Every measure of the study from the deals played (``deals[kind][variant][unit]``)."""
-    players, ruleset = settings.players, settings.ruleset
+    players = settings.players
     rounds = [[d.rounds[0] for d in per[: settings.rounds]] for per in deals["rounds"]]
     matches = [per[: settings.matches] for per in deals["rounds"]]
     metrics = [
@@ -239,10 +241,11 @@ def measure(settings: LabSettings, variant_list: Sequence[Variant],
                f"the seat that took the first turn; no advantage = {100 / players:.1f}%",
                [[_credit(r.first_turn, r.winner, players) for r in rs] for rs in rounds]),
     ]
-    if ruleset == DUO:
+    if any(v.ruleset == DUO for v in variant_list):  # classic has no draft: n/a for its variants
         metrics.append(Metric("first_drafter", "First drafter (P1) wins the round", "rate",
-                              "the seat that drafts first; no advantage = 50.0%",
-                              [[_credit(r.p1, r.winner, players) for r in rs] for rs in rounds]))
+                              "Duo: the seat that drafts first; no advantage = 50.0%",
+                              [[_credit(r.p1, r.winner, players) if v.ruleset == DUO else None for r in rs]
+                               for v, rs in zip(variant_list, rounds, strict=True)]))
     metrics += [
         Metric("blocked", "Round blocked", "rate", "no one went out: every player drew from an empty pile in turn",
                [[float(r.blocked) for r in rs] for rs in rounds]),
@@ -292,16 +295,17 @@ def run_lab(settings: LabSettings, progress: Progress | None = None) -> LabResul
         elif settings.engine == "fast":
             raise LabSettingsError(f"the fast lane cannot run this lab: {problem}")
     def run_core(core_tasks: Sequence[DealTask]) -> list[DealResult]:
-        chunks = make_chunks(core_tasks, [v.options for v in variant_list], chunk_size(len(core_tasks), workers))
+        chunks = make_chunks(core_tasks, [(v.ruleset, v.options) for v in variant_list],
+                             chunk_size(len(core_tasks), workers))
 
         def done(chunk: Any) -> None:
             if progress:
                 progress(chunk.tasks[0].kind, len(chunk.tasks))
 
         if settings.backend == "ray" and chunks:
-            played = run_ray(settings.ruleset, chunks, workers, settings.address, done)
+            played = run_ray(chunks, workers, settings.address, done)
         else:
-            played = run_local(settings.ruleset, chunks, workers, done)
+            played = run_local(chunks, workers, done)
         return [deal for chunk in played for deal in chunk]
 
     if engine == "fast":  # pragma: no cover - only once unoduo.fast provides lab_deals

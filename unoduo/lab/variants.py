@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from unoduo.core import Options
+from unoduo.core import RULESETS, Options
 from unoduo.core.errors import UnoduoError
 from unoduo.core.options import OptionSpec, option_specs
 
@@ -49,6 +49,17 @@ def describe_option(spec: OptionSpec) -> str:
 def known_options(ruleset: str) -> str:
     """Every option of ``ruleset`` with its values, for error messages."""
     return "; ".join(describe_option(s) for s in option_specs(ruleset))
+
+
+def rulesets_of(text: str) -> tuple[str, ...]:
+    """``duo``, ``classic`` or both, comma-separated (``duo,classic``: every variant under each ruleset)."""
+    names = tuple(word.strip() for word in text.split(","))
+    for name in names:
+        if name not in RULESETS:
+            raise LabSettingsError(f"unknown ruleset {name!r}; expected duo, classic or duo,classic")
+        if names.count(name) > 1:
+            raise LabSettingsError(f"the ruleset {name} is listed twice")
+    return names
 
 
 def _spec(ruleset: str, name: str) -> OptionSpec:
@@ -93,18 +104,22 @@ class Vary:
 
 
 def parse_vary(ruleset: str, text: str) -> Vary:
-    """``name=v1,v2,...`` checked against the option metadata of ``ruleset``."""
+    """``name=v1,v2,...`` checked against the option metadata of ``ruleset`` (of each, for ``duo,classic``)."""
+    rulesets = rulesets_of(ruleset)
     name, sep, values = text.partition("=")
     name = name.strip()
     if not sep or not name or not values.strip():
         raise LabSettingsError(
             f"--vary needs name=value1,value2 (e.g. reverse_as_skip=false,true), not {text!r}; "
-            f"the {ruleset} options are: {known_options(ruleset)}"
+            + "; ".join(f"the {r} options are: {known_options(r)}" for r in rulesets)
         )
-    spec = _spec(ruleset, name)
+    specs = [_spec(r, name) for r in rulesets]
     parsed: list[Any] = []
     for word in values.split(","):
-        value = parse_value(spec, word)
+        value = parse_value(specs[0], word)
+        for spec in specs[1:]:
+            if parse_value(spec, word) != value:
+                raise LabSettingsError(f"{name}={word.strip()} means different things in the rulesets given")
         if any(type(v) is type(value) and v == value for v in parsed):
             raise LabSettingsError(f"--vary {name} lists the value {format_value(value)} twice")
         parsed.append(value)
@@ -118,17 +133,21 @@ class Variant:
     index: int
     varied: tuple[tuple[str, Any], ...]
     options: dict[str, Any]
+    ruleset: str = "duo"
+    show_ruleset: bool = False  # several rulesets: the label names this one
 
     @property
     def label(self) -> str:
-        if not self.varied:
-            return "rules as given"
-        return ", ".join(f"{name}={format_value(value)}" for name, value in self.varied)
+        parts = [self.ruleset] if self.show_ruleset else []
+        parts += [f"{name}={format_value(value)}" for name, value in self.varied]
+        return ", ".join(parts) or "rules as given"
 
 
 def variants(ruleset: str, varies: Sequence[Vary], fixed: dict[str, Any] | None = None) -> list[Variant]:
-    """Every combination of the varied values (the first ``--vary`` changes slowest), each validated by the
-    engine; the first combination is the baseline. LabSettingsError for repeated or conflicting options."""
+    """Every combination of the varied values (the ruleset first, then the first ``--vary``, changing slowest),
+    each validated by the engine; the first combination is the baseline. LabSettingsError for repeated or
+    conflicting options."""
+    rulesets = rulesets_of(ruleset)
     fixed = dict(fixed or {})
     names = [v.name for v in varies]
     for name in names:
@@ -137,11 +156,13 @@ def variants(ruleset: str, varies: Sequence[Vary], fixed: dict[str, Any] | None 
         if name in fixed:
             raise LabSettingsError(f"{name} is both fixed by --options and varied by --vary")
     out: list[Variant] = []
-    for combination in itertools.product(*(v.values for v in varies)):
-        given = {**fixed, **dict(zip(names, combination, strict=True))}
-        try:
-            options = Options.for_ruleset(ruleset, given).of(ruleset)
-        except UnoduoError as exc:
-            raise LabSettingsError(exc.message) from None
-        out.append(Variant(len(out), tuple(zip(names, combination, strict=True)), options))
+    for one in rulesets:
+        for combination in itertools.product(*(v.values for v in varies)):
+            given = {**fixed, **dict(zip(names, combination, strict=True))}
+            try:
+                options = Options.for_ruleset(one, given).of(one)
+            except UnoduoError as exc:
+                raise LabSettingsError(f"{one}: {exc.message}" if len(rulesets) > 1 else exc.message) from None
+            out.append(Variant(len(out), tuple(zip(names, combination, strict=True)), options, one,
+                               len(rulesets) > 1))
     return out
