@@ -12,12 +12,20 @@ export class ApiError extends Error {
   }
 }
 
+// The CSRF token of this browser's session (or pre-session) cookie, from GET /api/account: every request that
+// changes something carries it (docs/server.md, "Accounts and ratings").
+let csrfToken = "";
+let account = null;
+const accountListeners = new Set();
+
 async function call(method, path, body) {
   let response;
+  const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+  if (method !== "GET" && csrfToken) headers["X-CSRF-Token"] = csrfToken;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
@@ -54,7 +62,59 @@ export const api = {
   lobby: (offset) => call("GET", offset ? `/api/lobby?offset=${encodeURIComponent(offset)}` : "/api/lobby"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
+  profile: (name) => call("GET", `/api/players/${encodeURIComponent(name)}`),
+  leaderboard: (system) => call("GET", `/api/leaderboard?system=${encodeURIComponent(system)}`),
+  queueStatus: () => call("GET", "/api/queue"),
+  enterQueue: (body) => call("POST", "/api/queue", body),
+  leaveQueue: () => call("POST", "/api/queue/leave", {}),
+  changePassword: (password, newPassword) =>
+    call("POST", "/api/account/password", { password, new_password: newPassword }),
 };
+
+// ---------------------------------------------------------------- the account of this browser (optional)
+
+function setAccount(data) {
+  if (data && typeof data.csrf === "string") csrfToken = data.csrf;
+  if (data && "account" in data) {
+    account = data.account || null;
+    for (const listener of accountListeners) listener(account);
+  }
+  return data;
+}
+
+/** The logged-in account (`{name, ratings}`) or null for a guest. */
+export function currentAccount() {
+  return account;
+}
+
+export function onAccountChange(listener) {
+  accountListeners.add(listener);
+  return () => accountListeners.delete(listener);
+}
+
+/** Ask the server who this browser is (and get the CSRF token); a guest if the server cannot say. */
+export async function loadAccount() {
+  try {
+    setAccount(await call("GET", "/api/account"));
+  } catch (_err) {
+    account = null;
+  }
+  return account;
+}
+
+/** Sign up or log in; the seat tokens of this browser go along, so a guest's games move to the account. */
+export async function enter(kind, name, password) {
+  const path = kind === "signup" ? "/api/account/signup" : "/api/account/login";
+  return setAccount(await call("POST", path, { name, password, tokens: allTokens().slice(-200) }));
+}
+
+export async function logOut() {
+  return setAccount(await call("POST", "/api/account/logout", {}));
+}
+
+export async function deleteAccount(password) {
+  return setAccount(await call("POST", "/api/account/delete", { password }));
+}
 
 // ---------------------------------------------------------------- seats kept in this browser
 
