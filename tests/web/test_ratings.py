@@ -62,6 +62,14 @@ def test_finishing_ranks(scores: list[int], winner: int | None, ranks: list[int]
     assert ratings.finishing_ranks(scores, winner) == ranks
 
 
+def test_in_duo_the_lower_total_ranks_first() -> None:
+    assert ratings.finishing_ranks([205, 120], 1, higher_is_better=False) == [1, 0]
+    assert ratings.finishing_ranks([90, 90], None, higher_is_better=False) == [0, 0]
+    account, other = Seat("a", ratings.new_skill("duo")), Seat("b", ratings.new_skill("duo"))
+    after = ratings.rate_table("duo", [account, other], [0, 23], 0)
+    assert after[0].rating > 1500 > after[1].rating
+
+
 def test_bots_keep_their_fixed_rating() -> None:
     account = Seat("a1", ratings.new_skill("duo"))
     bot = Seat(None, ratings.bot_skill("duo", "hard"))

@@ -124,10 +124,12 @@ def rate_classic(skills: Sequence[Skill], ranks: Sequence[int]) -> list[Skill]:
     ]
 
 
-def finishing_ranks(scores: Sequence[int], winner: int | None) -> list[int]:
-    """Ranks of a finished match (0 best): the winner first, then by match score, highest first (in UNO the
-    points are what a player won); equal scores share a rank. A match with no winner ranks by score alone."""
-    order = sorted(range(len(scores)), key=lambda seat: (seat != winner, -scores[seat]))
+def finishing_ranks(scores: Sequence[int], winner: int | None, higher_is_better: bool = True) -> list[int]:
+    """Ranks of a finished match (0 best): the winner first, then by match score (classic UNO: the highest
+    total is best; UNO Duo: the lowest, ``higher_is_better=False``); equal scores share a rank. A match with
+    no winner ranks by score alone."""
+    sign = -1 if higher_is_better else 1
+    order = sorted(range(len(scores)), key=lambda seat: (seat != winner, sign * scores[seat]))
     ranks = [0] * len(scores)
     rank = 0
     for position, seat in enumerate(order):
@@ -149,7 +151,7 @@ class Seat:
 
 def rate_table(system: str, seats: Sequence[Seat], scores: Sequence[int], winner: int | None) -> list[Skill]:
     """Every seat's skill after the match; bots' skills come back unchanged (their ratings are fixed)."""
-    ranks = finishing_ranks(scores, winner)
+    ranks = finishing_ranks(scores, winner, higher_is_better=system != "duo")
     if system == "duo":
         if len(seats) != 2:
             raise ValueError("a Duo match has two seats")

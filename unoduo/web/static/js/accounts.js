@@ -193,12 +193,12 @@ function resultText(game) {
 function GameLine({ game }) {
   const others = game.seats.filter((s) => s.seat !== game.seat);
   const change = game.change;
+  const sep = " · ";
   return html`<li data-testid=${"profile-game-" + game.game}>
-    <strong>${rulesetName(game.ruleset)}</strong> ·
-    ${others.map((s, i) => html`${i ? ", " : ""}<bdi>${s.kind === "bot"
-      ? t("Bot ({level})", { level: difficultyName(s.difficulty) }) : s.name}</bdi>`)}
-    · ${resultText(game)} (${game.scores.join(" : ")})
-    ${game.rated && html` · <span class="muted">${t("rated")}</span>`}
+    <strong>${rulesetName(game.ruleset)}</strong>${sep}${others.map((s, i) => html`${i ? ", " : ""}<bdi>${s.kind === "bot"
+      ? t("Bot ({level})", { level: difficultyName(s.difficulty) }) : s.name}</bdi>`)}${sep}${resultText(game)}
+    <span dir="ltr"> (${game.scores.join(" : ")})</span>
+    ${game.rated && html`${sep}<span class="muted">${t("rated")}</span>`}
     ${typeof change === "number" && html` <span class=${change >= 0 ? "up" : "down"} dir="ltr">
       ${change >= 0 ? "+" : "−"}${Math.abs(change)}</span>`}
     ${game.status === "over" && !game.broken && html` · <${Link} href=${`/replay/${game.game}`}>${t("Replay")}</${Link}>`}
@@ -328,14 +328,14 @@ export function RatedPage() {
   const rating = account.ratings && account.ratings[mode];
   return html`<main class="page narrow" data-testid="rated-page">
     <h1>${t("Rated play")}</h1>
-    <p>${t("Your rating")}: <${Rating} rating=${rating} testid="my-rating" /> ·
-      <${Link} href=${`/players/${encodeURIComponent(account.name)}`}>${t("Your profile")}</${Link}> ·
-      <${Link} href="/leaderboard">${t("Leaderboard")}</${Link}></p>
+    <p>${t("Your rating")}: <${Rating} rating=${rating} testid="my-rating" />${" · "}<${Link}
+      href=${`/players/${encodeURIComponent(account.name)}`}>${t("Your profile")}</${Link}>${" · "}<${Link}
+      href="/leaderboard">${t("Leaderboard")}</${Link}></p>
     ${waiting ? html`<section class="panel queue-wait" data-testid="queue-waiting" aria-live="polite">
         <h2>${t("Looking for players…")}</h2>
         <p>${systemName(status.mode)}${status.mode === "classic" ? " · " + nt("{n} player", "{n} players", status.size) : ""}</p>
-        <p class="muted">${nt("Waiting for {n} second", "Waiting for {n} seconds", Math.round(status.waited))} ·
-          ${t("Opponents within {points} points of your rating", { points: status.window })}</p>
+        <p class="muted">${nt("Waiting for {n} second", "Waiting for {n} seconds", Math.round(status.waited))}${" · "}${
+          t("Opponents within {points} points of your rating", { points: status.window })}</p>
         <button type="button" data-testid="queue-cancel" onClick=${cancel}>${t("Cancel")}</button>
       </section>`
       : html`<form class="panel" onSubmit=${find} data-testid="queue-form">
