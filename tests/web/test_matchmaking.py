@@ -63,9 +63,9 @@ def test_classic_tables_of_a_chosen_size() -> None:
 
 def test_bots_fill_a_table_on_request_after_a_while() -> None:
     queue = MatchQueue(bot_fill_after=20.0)
-    queue.add(ticket("a", 1300, mode="classic", size=4, bots=True))
-    queue.add(ticket("b", 1320, mode="classic", size=4, bots=True))
-    queue.add(ticket("c", 1310, mode="classic", size=4, bots=False))
+    queue.add(ticket("a", 1000, mode="classic", size=4, bots=True))
+    queue.add(ticket("b", 1020, mode="classic", size=4, bots=True))
+    queue.add(ticket("c", 1010, mode="classic", size=4, bots=False))
     queue.add(ticket("lone", 1700, bots=False))
     assert queue.form_tables(now=10.0) == []
     tables = queue.form_tables(now=20.0)

@@ -94,4 +94,7 @@ def test_ratings_are_provisional_until_the_deviation_is_small() -> None:
 def test_the_nearest_bot_fills_a_table() -> None:
     assert ratings.nearest_bot("duo", 1000) == "easy"
     assert ratings.nearest_bot("duo", 1510) == "medium"
-    assert ratings.nearest_bot("duo", 2400) == "expert"
+    strongest = max(ratings.BOT_RATINGS.values())
+    assert ratings.BOT_RATINGS[ratings.nearest_bot("duo", 2400)] == strongest
+    assert ratings.nearest_bot("duo", strongest) == next(
+        level for level, rating in ratings.BOT_RATINGS.items() if rating == strongest), "the cheaper of equals"

@@ -18,7 +18,6 @@ rated table counts with that rating and a small deviation and never changes.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -39,9 +38,10 @@ GLICKO_TAU: Final = 0.5
 OPENSKILL_MODEL: Final = PlackettLuce()
 OPENSKILL_SCALE: Final = 200.0 / (25.0 / 6.0)  # 48 shown points per unit of mu
 
-# Fixed public ratings of the bots on the shown scale, from `unoduo tournament --agents easy,medium,hard`
-# (docs/server.md, "Bot ratings": how they were measured). Their deviation is small: they do not change.
-BOT_RATINGS: Final[dict[str, int]] = {"easy": 1290, "medium": 1500, "hard": 1640, "expert": 1720}
+# Fixed public ratings of the bots on the shown scale (docs/server.md, "Bot ratings"): the maximum-likelihood
+# Elo fit (bench/bot_ratings.py) of round-robin tournaments between the bots, medium anchored at 1500.
+# Their deviation is small: they do not change. In order of cost: the first of two equally near bots fills.
+BOT_RATINGS: Final[dict[str, int]] = {"easy": 892, "medium": 1500, "hard": 1574, "expert": 1574}
 BOT_DEVIATION: Final = 60.0
 
 
@@ -165,9 +165,5 @@ def rate_table(system: str, seats: Sequence[Seat], scores: Sequence[int], winner
 def nearest_bot(system: str, rating: float) -> str:
     """The bot difficulty whose public rating is closest to ``rating`` (shown scale): the bot that fills a
     table of players around that rating."""
-    return min(BOT_RATINGS, key=lambda level: (abs(BOT_RATINGS[level] - rating), level))
-
-
-def win_probability(rating: float, other: float) -> float:
-    """Elo's expected score of ``rating`` against ``other`` (shown scale), for the profile's hint."""
-    return 1.0 / (1.0 + math.pow(10.0, (other - rating) / 400.0))
+    levels = list(BOT_RATINGS)
+    return min(levels, key=lambda level: (abs(BOT_RATINGS[level] - rating), levels.index(level)))

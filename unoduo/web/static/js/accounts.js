@@ -35,7 +35,7 @@ function accountErrorText(err) {
 function Rating({ rating, testid }) {
   if (!rating) return null;
   const provisional = rating.provisional;
-  return html`<span class=${"rating" + (provisional ? " provisional" : "")} data-testid=${testid || null}
+  return html`<span class=${"rating" + (provisional ? " provisional" : "")} data-testid=${testid || null} dir="ltr"
     data-rating=${rating.rating} title=${provisional ? t("Provisional: a few more rated games are needed.") : ""}>
     ${rating.rating}${provisional ? html`<abbr aria-hidden="true">?</abbr>` : ""}
     ${provisional && html`<span class="visually-hidden">${t("(provisional)")}</span>`}</span>`;
@@ -221,8 +221,8 @@ export function ProfilePage({ name }) {
     <div class="home-grid">
       ${["duo", "classic"].map((system) => html`<section class="panel" data-testid=${"profile-" + system}>
         <h2>${systemName(system)}</h2>
-        <p class="big-rating"><${Rating} rating=${profile.ratings[system]} testid=${"rating-" + system} />
-          <span class="muted"> ± ${profile.ratings[system].deviation}</span></p>
+        <p class="big-rating"><bdi dir="ltr"><${Rating} rating=${profile.ratings[system]} testid=${"rating-" + system} />
+          <span class="muted"> ± ${profile.ratings[system].deviation}</span></bdi></p>
         <p class="muted">${nt("{n} rated game", "{n} rated games", profile.ratings[system].games)}</p>
         <${History} points=${profile.history[system]} system=${system} />
       </section>`)}
