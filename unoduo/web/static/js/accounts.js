@@ -1,9 +1,9 @@
 // Optional accounts: /account (log in, sign up, password, delete), /players/<name> (profile), /leaderboard and
 // /rated (the matchmaking queue). Guests never need any of this.
 import { html, useEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
-import { api, currentAccount, deleteAccount, enter, logOut, onAccountChange, saveSeat } from "./api.js";
+import { api, currentAccount, deleteAccount, enter, errorText, logOut, onAccountChange, saveSeat } from "./api.js";
 import { nt, t } from "./i18n.js";
-import { apiErrorText, difficultyName, rulesetName } from "./home.js";
+import { difficultyName, rulesetName } from "./home.js";
 import { Link, navigate } from "./nav.js";
 
 /** The account of this browser, kept current (null for a guest). */
@@ -18,17 +18,7 @@ function systemName(system) {
 }
 
 function accountErrorText(err) {
-  switch (err && err.code) {
-    case "name_taken": return t("This name is taken; choose another.");
-    case "bad_login": return t("Wrong name or password.");
-    case "bad_name": return t("A name has 3 to 24 visible characters.");
-    case "bad_password": return (err.status === 403) ? t("The current password is wrong.")
-      : t("A password has 8 to 128 characters and is not your name.");
-    case "login_limited": return t("Too many attempts. Wait a few minutes, then try again.");
-    case "login_required": return t("Log in first.");
-    case "csrf": return t("This page is out of date. Reload it and try again.");
-    default: return apiErrorText(err);
-  }
+  return errorText(err, "account");
 }
 
 /** A rating as people read it: "1523" or "1523?" while provisional (with words for screen readers). */
@@ -211,8 +201,7 @@ export function ProfilePage({ name }) {
   useEffect(() => {
     document.title = name;
     setProfile(null);
-    api.profile(name).then(setProfile, (err) => setError(err.code === "no_such_player"
-      ? t("There is no player with this name.") : apiErrorText(err)));
+    api.profile(name).then(setProfile, (err) => setError(accountErrorText(err)));
   }, [name]);
   if (error) return html`<main class="page" data-testid="profile-page"><p class="error">${error}</p></main>`;
   if (!profile) return html`<main class="page" data-testid="profile-page"><p>${t("Loading…")}</p></main>`;
@@ -245,7 +234,7 @@ export function LeaderboardPage() {
   useEffect(() => { document.title = t("Leaderboard"); }, []);
   useEffect(() => {
     setBoard(null);
-    api.leaderboard(system).then(setBoard, (err) => setError(apiErrorText(err)));
+    api.leaderboard(system).then(setBoard, (err) => setError(accountErrorText(err)));
   }, [system]);
   return html`<main class="page" data-testid="leaderboard-page">
     <h1>${t("Leaderboard")}</h1>

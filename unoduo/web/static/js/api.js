@@ -85,6 +85,16 @@ export function errorText(err, context) {
     case "forbidden_origin": return t("This page is not allowed to use this server.");
     case "server": return t("The server could not do that; nothing changed. Try again.");
     case "network": return t("The server cannot be reached. Try again.");
+    // accounts (docs/server.md, "Accounts and ratings")
+    case "name_taken": return t("This name is taken; choose another.");
+    case "bad_login": return t("Wrong name or password.");
+    case "bad_name": return t("A name has 3 to 24 visible characters.");
+    case "bad_password": return err.status === 403 ? t("The current password is wrong.")
+      : t("A password has 8 to 128 characters and is not your name.");
+    case "login_limited": return t("Too many attempts. Wait a few minutes, then try again.");
+    case "login_required": return t("Log in first.");
+    case "csrf": return t("This page is out of date. Reload it and try again.");
+    case "no_such_player": return t("There is no player with this name.");
     default: return (err && err.message) || t("Something went wrong. Try again.");
   }
 }
