@@ -4,8 +4,8 @@ Run the tournaments, then fit:
 
     unoduo tournament --agents easy,medium,hard --matches 40 --workers 1 --seed 18 \
         --options '{"target_score": 100}' --json duo.json
-    unoduo tournament --agents hard,expert --matches 20 --workers 1 --seed 18 \
-        --options '{"target_score": 100}' --json expert.json
+    unoduo tournament --agents hard,expert --matches 8 --workers 1 --seed 18 \
+        --options '{"target_score": 50}' --json expert.json
     python bench/bot_ratings.py duo.json expert.json
 
 The fit is the maximum-likelihood Elo (Bradley-Terry) rating of each bot from every pair's match results,

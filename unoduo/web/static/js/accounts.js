@@ -187,7 +187,7 @@ function GameLine({ game }) {
   return html`<li data-testid=${"profile-game-" + game.game}>
     <strong>${rulesetName(game.ruleset)}</strong>${sep}${others.map((s, i) => html`${i ? ", " : ""}<bdi>${s.kind === "bot"
       ? t("Bot ({level})", { level: difficultyName(s.difficulty) }) : s.name}</bdi>`)}${sep}${resultText(game)}
-    <span dir="ltr"> (${game.scores.join(" : ")})</span>
+    <bdi dir="ltr"> (${game.scores.join(" : ")})</bdi>
     ${game.rated && html`${sep}<span class="muted">${t("rated")}</span>`}
     ${typeof change === "number" && html` <span class=${change >= 0 ? "up" : "down"} dir="ltr">
       ${change >= 0 ? "+" : "−"}${Math.abs(change)}</span>`}
