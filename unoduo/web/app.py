@@ -47,6 +47,8 @@ from .protocol import (
     MyGames,
 )
 from .quotas import LimitExceeded
+from .review import Coach
+from .review import router as review_router
 from .security import OriginPolicy, ServerMiddleware, default_origins
 from .stats import LatencyStats, enabled_by_env
 from .thinking import BotWorkers
@@ -117,6 +119,7 @@ def create_app(
             limits=limits,
         )
         app.state.hub = hub
+        app.state.coach = Coach(store, limits)
         await hub.startup()
         await accounts.start(hub)
         tuner = asyncio.create_task(gc_tuner()) if tune_gc else None
@@ -135,6 +138,7 @@ def create_app(
             if stats is not None:
                 stats.unwatch_gc()
             await accounts.stop()
+            await app.state.coach.shutdown()
             await hub.shutdown()
             await store.close()
             executor.shutdown(wait=False, cancel_futures=True)
@@ -203,6 +207,8 @@ def create_app(
                     for ruleset in RULESETS
                 },
                 "lobby_page": limits.lobby_page,
+                "review": {"budget": limits.review_budget, "min": limits.review_min_budget,
+                           "max": limits.review_max_budget},
             },
         }
 
@@ -297,6 +303,7 @@ def create_app(
             return report
 
     install_accounts(app, accounts)
+    app.include_router(review_router)
 
     @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
     async def api_not_found(rest: str) -> None:

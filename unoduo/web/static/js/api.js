@@ -157,6 +157,12 @@ export const api = {
   leaveQueue: () => call("POST", "/api/queue/leave", {}),
   changePassword: (password, newPassword) =>
     call("POST", "/api/account/password", { password, new_password: newPassword }),
+  /** Where the coach's review of `seat` (with `budget` playouts a decision) is; the review once done. */
+  review: (id, seat, budget) => call("GET", `/api/games/${encodeURIComponent(id)}/review?seat=${encodeURIComponent(seat)}`
+    + (budget ? `&budget=${encodeURIComponent(budget)}` : "")),
+  /** Ask for that review (started unless known); its status, as `review`. */
+  askReview: (id, seat, budget) => call("POST", `/api/games/${encodeURIComponent(id)}/review`,
+    budget ? { seat, budget } : { seat }),
 };
 
 // ---------------------------------------------------------------- the account of this browser (optional)
