@@ -462,6 +462,12 @@ class Store:
 
     # ------------------------------------------------------------------ writes
 
+    async def run_write(self, work: Callable[[Connection], None]) -> None:
+        """Run ``work(connection)`` in the writer's next transaction and return once it is committed (for the
+        tables of other modules, such as :mod:`unoduo.storage.accounts`). An exception in ``work`` fails
+        only this write."""
+        await self._write(work)
+
     async def create_game(self, game: GameRow, seat_rows: Sequence[SeatRow]) -> None:
         values = _game_values(game)
         seat_values = [{"game_id": game.id, **_seat_values(s)} for s in seat_rows]

@@ -16,6 +16,7 @@ import re
 import secrets
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -87,6 +88,8 @@ class GameHub:
         self._sweeper: asyncio.Task[None] | None = None
         self._unloaded_waiting: set[str] = set()  # games that left memory while waiting for players
         self.loop: asyncio.AbstractEventLoop | None = None
+        # Called (under the game's lock) once a game's last action is stored: accounts rate finished games.
+        self.game_over_hooks: list[Callable[[Game], None]] = []
 
     # ------------------------------------------------------------------ life cycle
 
@@ -157,6 +160,16 @@ class GameHub:
         self._finished.pop(game.id, None)
         self._lobby.discard(game.id)
         self.autoplay.cancel_timer(game)
+
+    def renamed(self, game_id: str, seat: int, name: str) -> None:
+        """A seat's stored name changed (its account was deleted). The game in memory shows the new name from
+        now on; one nobody is connected to leaves memory, so its narration is rebuilt with the new name."""
+        game = self.games.get(game_id)
+        if game is None:
+            return
+        game.row.seats[seat].name = name
+        if not game.conns and not game.lock.locked():
+            self._unload(game)
 
     # ------------------------------------------------------------------ loading
 
@@ -407,6 +420,21 @@ class GameHub:
             self.autoplay.schedule(game)
         return game, tokens
 
+    async def create_table(
+        self, *, ruleset: str, names: list[str], bots: int, difficulty: str, options: dict[str, Any],
+        turn_timer: float | None,
+    ) -> tuple[Game, dict[int, str]]:
+        """A game whose people are all seated at once (matchmaking): seats ``0..len(names)-1`` are theirs,
+        the ``bots`` seats after them bots of ``difficulty``. Returns the game and every person's seat token."""
+        players = len(names) + bots
+        kinds = ["human"] * len(names) + ["bot"] * bots
+        all_names = [*names, *(_("Bot {number}").format(number=seat + 1) for seat in range(len(names), players))]
+        return await self._create_game(
+            ruleset=ruleset, players=players, options=options, seed=self.seeds.new_seed(), opponent="public",
+            difficulty=difficulty, turn_timer=turn_timer, join_code=None, kinds=kinds, names=all_names,
+            joined=[True] * players, rematch_of=None,
+        )
+
     async def join(self, code: str, name: str, address: str | None = None) -> tuple[Game, int, str]:
         self.quotas.check_guessing(address)
         code = code.strip().upper()
@@ -628,6 +656,8 @@ class GameHub:
             game.broadcast_state(probe)
             if status == "over":
                 log.info("game %s over after %d actions", game.id, seq)
+                for hook in self.game_over_hooks:
+                    hook(game)
                 self._finished[game.id] = None
                 self._trim()
 
