@@ -197,6 +197,52 @@ def test_a_game_goes_on_when_a_bot_worker_process_dies(sqlite_url: str) -> None:
             me.close()
 
 
+def children_of(pid: int) -> list[int]:
+    """Processes whose parent is ``pid`` (Linux /proc), zombies left out."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if fields[0] != "Z" and int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL])
+def test_a_server_that_ends_leaves_no_bot_worker_behind(tmp_path: Path, how: signal.Signals) -> None:
+    """uvicorn ends on SIGTERM by raising the signal again (no exit handlers), and SIGKILL runs nothing: the
+    bot workers must end by themselves, or every restart would leave idle processes behind."""
+    import subprocess
+    import sys
+
+    from webtest_helpers import free_port
+
+    port = free_port()
+    command = [sys.executable, "-m", "unoduo.cli.main", "serve", "--port", str(port), "--db",
+               f"sqlite:///{tmp_path / 'games.sqlite3'}", "--bot-processes", "1", "--log-level", "warning"]
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        assert wait_for(lambda: len(children_of(server.pid)) >= 2, 60), "the worker (and its resource tracker)"
+        workers = children_of(server.pid)
+        server.send_signal(how)
+        server.wait(60)
+        assert wait_for(lambda: not any(alive(pid) for pid in workers), 60), "the workers end with the server"
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait(10)
+
+
 def test_one_bot_move_thinks_no_longer_than_the_cap() -> None:
     """An expert with an endless search budget still answers, with a legal move, once the per-move cap
     (bot_move_seconds) is reached; the game's own agent keeps its budget."""
@@ -303,6 +349,7 @@ def test_spectators_are_capped_per_game_and_per_address(sqlite_url: str) -> None
             ws, first = spectate(server, game, "203.0.113.5")
             held.append(ws)
             assert first["type"] == "error" and first["code"] == "too_many_spectators"
+            assert first["reason"] == "address", "the page can tell the two refusals apart"
             for address in ("203.0.113.6", "203.0.113.7"):
                 ws, first = spectate(server, game, address)
                 held.append(ws)
@@ -310,6 +357,7 @@ def test_spectators_are_capped_per_game_and_per_address(sqlite_url: str) -> None
             ws, first = spectate(server, game, "203.0.113.8")
             held.append(ws)
             assert first["type"] == "error" and first["code"] == "too_many_spectators", "the game is full"
+            assert first["reason"] == "game_full"
         finally:
             for ws in held:
                 ws.close()

@@ -61,15 +61,25 @@ def think(agent: Agent, seat_view: View, rng: random.Random, max_seconds: float)
     return action, time.thread_time() - started
 
 
-def _worker_started(niceness: int) -> None:
-    """In a new worker process: run below the server in priority, and leave Ctrl-C to the server (which
-    shuts the pool down) instead of printing a traceback from every worker."""
+def _worker_started(niceness: int, server: int) -> None:
+    """In a new worker process: run below the server in priority, leave Ctrl-C to the server (which shuts
+    the pool down) instead of printing a traceback from every worker, and end when the server is gone."""
     if niceness and hasattr(os, "nice"):
         try:
             os.nice(niceness)
         except OSError:
             pass
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with_parent, args=(server,), name="unoduo-orphan-watch", daemon=True).start()
+
+
+def _exit_with_parent(parent: int) -> None:
+    """A server killed outright (SIGKILL, or uvicorn re-raising SIGTERM after its shutdown, which skips
+    Python's exit handlers) never tells its workers; they would wait for moves forever. Once the parent is
+    gone (maybe before this worker even started), the worker has another parent: end it then."""
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 def _ready() -> int:
@@ -111,7 +121,7 @@ class BotWorkers(Executor):
                     max_workers=self.processes,
                     mp_context=multiprocessing.get_context("spawn"),
                     initializer=_worker_started,
-                    initargs=(self.niceness,),
+                    initargs=(self.niceness, os.getpid()),
                 )
             else:
                 self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="unoduo-bot")
@@ -148,13 +158,21 @@ class BotWorkers(Executor):
         return [pid for pid, process in list(processes.items()) if process.is_alive()]
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        """Stop taking moves; queued ones are cancelled with ``cancel_futures``. A worker in the middle of a
-        move ends it (at most the per-move cap) and then exits."""
+        """Stop taking moves; queued ones are cancelled with ``cancel_futures``. Worker processes are ended at
+        once (a move half thought is worth nothing: it was not played, so nothing is lost); a thread ends the
+        move it is thinking (at most the per-move cap)."""
         with self._lock:
             self._closed = True
             pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=cancel_futures)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        if wait:
+            pool.shutdown(wait=True)
 
 
 __all__ = ["BotWorkers", "BrokenProcessPool", "capped", "default_processes", "think"]
