@@ -79,7 +79,10 @@ async def bot_player(url: str, game: str, token: str, latencies: list[float], th
                         await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
                         sent_at = time.perf_counter()
                         choice = next((a for a in legal if a.startswith("play")), legal[0])
-                        await ws.send(json.dumps({"type": "action", "seq": seq, "action": choice}))
+                        try:
+                            await ws.send(json.dumps({"type": "action", "seq": seq, "action": choice}))
+                        except websockets.ConnectionClosed:
+                            return  # the run is over (or the server cut this client): nothing to time
 
                     pending = asyncio.create_task(act())
 
@@ -223,6 +226,24 @@ async def attack_spectators(base: str, _ws_url: str, stop: float, report: dict[s
 # ---------------------------------------------------------------------- the run
 
 
+async def steady_rate(stats: Stats, window: float = 5.0, longest: float = 240.0) -> float:
+    """Wait until the honest clients' action rate holds still (two windows within 15%): with hundreds of
+    games on a loaded machine, the connections take a while to open, and a baseline measured before would
+    compare a quieter server with the attacked one."""
+    started = time.monotonic()
+    count = stats.actions
+    await asyncio.sleep(window)
+    rate = (stats.actions - count) / window
+    while time.monotonic() - started < longest:
+        count = stats.actions
+        await asyncio.sleep(window)
+        new_rate = (stats.actions - count) / window
+        if new_rate > 0 and abs(new_rate - rate) <= 0.15 * rate:
+            return new_rate
+        rate = new_rate
+    return rate
+
+
 def ratio(value: float, base: float) -> float:
     return value / base if base else float("nan")
 
@@ -261,14 +282,26 @@ async def run(args: argparse.Namespace) -> None:
         bot_games: list[tuple[str, str]] = []
         async with httpx.AsyncClient(base_url=base, limits=httpx.Limits(max_connections=20), timeout=60) as http:
 
+            async def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+                # A keep-alive connection the loaded server closes as the next request goes out (its idle
+                # timeout, late) fails with ReadError: send it again (a spare game costs nothing here).
+                for attempt in range(4):
+                    try:
+                        answer: dict[str, Any] = (await http.post(path, json=body)).json()
+                        return answer
+                    except (httpx.ReadError, httpx.RemoteProtocolError):
+                        if attempt == 3:
+                            raise
+                raise AssertionError("unreachable")
+
             async def make(_: int) -> None:
-                created = (await http.post("/api/games", json={"ruleset": "duo", "opponent": "friend"})).json()
-                joined = (await http.post("/api/join", json={"code": created["join_code"]})).json()
+                created = await post("/api/games", {"ruleset": "duo", "opponent": "friend"})
+                joined = await post("/api/join", {"code": created["join_code"]})
                 honest.append((created["game"], created["token"], joined["token"]))
 
             await asyncio.gather(*(make(i) for i in range(args.games)))
             for _ in range(args.bot_games):
-                created = (await http.post("/api/games", json={"ruleset": "duo", "opponent": "bot"})).json()
+                created = await post("/api/games", {"ruleset": "duo", "opponent": "bot"})
                 bot_games.append((created["game"], created["token"]))
         print(f"unoduo serve on {base}: {len(honest)} honest friend games, {len(bot_games)} honest bot games "
               f"(bot processes: {'its default' if args.bot_processes is None else args.bot_processes})")
@@ -283,6 +316,7 @@ async def run(args: argparse.Namespace) -> None:
         for index, (game, token) in enumerate(bot_games):
             tasks.append(asyncio.create_task(bot_player(ws_url, game, token, bot_latency, args.think, index)))
         await asyncio.sleep(args.warmup)
+        print(f"actions/s settled at {await steady_rate(stats):.0f} (warm-up done)")
 
         results = []
         phases = ["none", *args.attacks.split(",")]

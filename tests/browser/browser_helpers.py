@@ -22,6 +22,7 @@ from playwright.sync_api import Page, expect
 
 REPO = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 20_000
+START_TIMEOUT = 120  # seconds for `unoduo serve` to answer
 
 
 def free_port() -> int:
@@ -57,7 +58,8 @@ class Server:
         ]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 30
+        # Generous: on a loaded machine (CI runs a process per core) a server's start-up alone takes many seconds.
+        deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"unoduo serve exited with {self.process.returncode}: {self.log.read_text()}")
@@ -67,7 +69,8 @@ class Server:
                         return
             except (urllib.error.URLError, OSError):
                 time.sleep(0.1)
-        raise RuntimeError(f"unoduo serve did not answer in 30 s: {self.log.read_text()}")
+        self.kill()  # not left running behind the failed test
+        raise RuntimeError(f"unoduo serve did not answer in {START_TIMEOUT} s: {self.log.read_text()}")
 
     def kill(self) -> None:
         """SIGKILL: no clean shutdown, as in a crash."""

@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import httpx
 import pytest
 from websockets.sync.client import connect
 from webtest_helpers import Client, ServerThread
@@ -211,6 +212,13 @@ def children_of(pid: int) -> list[int]:
     return found
 
 
+def answers(url: str) -> bool:
+    try:
+        return httpx.get(url, timeout=2).status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
 def alive(pid: int) -> bool:
     try:
         return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
@@ -230,8 +238,18 @@ def test_a_server_that_ends_leaves_no_bot_worker_behind(tmp_path: Path, how: sig
     port = free_port()
     command = [sys.executable, "-m", "unoduo.cli.main", "serve", "--port", str(port), "--db",
                f"sqlite:///{tmp_path / 'games.sqlite3'}", "--bot-processes", "1", "--log-level", "warning"]
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    log = (tmp_path / "server.log").open("wb")
+    server = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
     try:
+        base = f"http://127.0.0.1:{port}"
+        assert wait_for(lambda: answers(base + "/api/meta") or server.poll() is not None, 120)
+        assert server.poll() is None, (tmp_path / "server.log").read_text()
+        created = httpx.post(base + "/api/games", json={"ruleset": "duo", "opponent": "bot"}, timeout=30).json()
+        me = Client(f"ws://127.0.0.1:{port}/ws", created["game"], created["token"])
+        try:
+            me.play(random.Random(1), until_seq=6, timeout=120)  # the bot moves: the workers start
+        finally:
+            me.close()
         assert wait_for(lambda: len(children_of(server.pid)) >= 2, 60), "the worker (and its resource tracker)"
         workers = children_of(server.pid)
         server.send_signal(how)
@@ -241,6 +259,7 @@ def test_a_server_that_ends_leaves_no_bot_worker_behind(tmp_path: Path, how: sig
         if server.poll() is None:
             server.kill()
             server.wait(10)
+        log.close()
 
 
 def test_one_bot_move_thinks_no_longer_than_the_cap() -> None:

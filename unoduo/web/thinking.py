@@ -97,7 +97,8 @@ def default_processes() -> int:
 class BotWorkers(Executor):
     """An executor for bot moves: ``processes`` worker processes, or ``threads`` threads when that is 0.
 
-    The process pool starts on the first move (or :meth:`warm`), with the ``spawn`` method (forking a
+    The process pool starts on the first move (or :meth:`warm`; a server without bot games starts none), with
+    the ``spawn`` method (forking a
     process that runs threads is unsafe). A pool broken by a worker that died (killed, out of memory) is
     replaced on the next :meth:`submit`; the moves it was thinking fail with :class:`BrokenProcessPool`,
     which the caller may simply submit again.
@@ -117,12 +118,16 @@ class BotWorkers(Executor):
     def _current(self) -> Executor:
         if self._pool is None:
             if self.processes:
-                self._pool = ProcessPoolExecutor(
+                pool = self._pool = ProcessPoolExecutor(
                     max_workers=self.processes,
                     mp_context=multiprocessing.get_context("spawn"),
                     initializer=_worker_started,
                     initargs=(self.niceness, os.getpid()),
                 )
+                # The pool starts a worker per task while none is idle: start them all now (each imports the
+                # agents once), so the next moves do not each wait for a new process.
+                for _ in range(self.processes - 1):
+                    pool.submit(_ready)
             else:
                 self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="unoduo-bot")
         return self._pool
@@ -142,11 +147,9 @@ class BotWorkers(Executor):
                 return self._current().submit(fn, *args, **kwargs)
 
     def warm(self) -> None:
-        """Start every worker process now (each imports the agents once), so the first bot move after the
-        server starts does not wait for it. Returns at once."""
+        """Start the worker processes now rather than at the first bot move. Returns at once."""
         if self.processes:
-            for _ in range(self.processes):
-                self.submit(_ready)
+            self.submit(_ready)
 
     def pids(self) -> list[int]:
         """The worker processes alive now (none with threads)."""
