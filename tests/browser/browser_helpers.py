@@ -180,9 +180,17 @@ def click_card(card: Any) -> None:
         " && a.effect.target && a.effect.target.closest && a.effect.target.closest('[data-testid=hand]'))",
         timeout=TIMEOUT_MS,
     )
-    card.element_handle().wait_for_element_state("stable")
-    point = card.evaluate(_VISIBLE_POINT_JS)
-    assert point, f"no visible part of {card.get_attribute('data-card')}"
+    handle = card.element_handle()
+    handle.wait_for_element_state("stable")
+    # Something else may still cover it for a moment (a card flying over the hand from the pile, in a layer of
+    # its own): wait until a part of it shows, as a person would, rather than judging one frame.
+    try:
+        found = card.page.wait_for_function(
+            f"(card) => ({_VISIBLE_POINT_JS})(card)", arg=handle, timeout=TIMEOUT_MS * 3
+        )
+    except Exception as error:
+        raise AssertionError(f"no visible part of {card.get_attribute('data-card')}") from error
+    point = found.json_value()
     card.page.mouse.click(point["x"], point["y"])
 
 
