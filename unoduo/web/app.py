@@ -106,8 +106,7 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        executor = BotWorkers(bot_processes, threads=bot_threads)
-        executor.warm()
+        executor = BotWorkers(bot_processes, threads=bot_threads)  # processes start at the first bot move
         await store.open()
         hub = GameHub(
             store,
