@@ -546,7 +546,7 @@ class GameHub:
             try:
                 self.quotas.check_spectator(address, watching)
             except LimitExceeded as exc:
-                raise ActError(exc.code, exc.message, close=1013) from None
+                raise ActError(exc.code, exc.message, reason=exc.reason, close=1013) from None
             self.quotas.spectator_joined(address)
             conn.address = address
         if seat is not None and self.bus is not None and not game.driven and game.status in ("waiting", "playing"):
