@@ -875,7 +875,10 @@ class GameHub:
             game = self.games.get(note.game)
             if game is None:
                 continue
+            newcomer = origin not in game.remote_seats
             game.remote_seats[origin] = note.seats
+            if newcomer and note.seats and game.local_seats():
+                self._share_presence(game)  # a process that just took the game learns who is connected here
             if not note.seats:
                 del game.remote_seats[origin]
             else:
