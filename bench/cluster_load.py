@@ -245,12 +245,24 @@ async def create_games(bases: list[str], count: int) -> list[dict[str, Any]]:
     clients = [httpx.AsyncClient(base_url=b, limits=httpx.Limits(max_connections=10), timeout=120) for b in bases]
     semaphore = asyncio.Semaphore(20)
 
+    async def post(client: httpx.AsyncClient, path: str, body: dict[str, Any]) -> dict[str, Any] | None:
+        for attempt in range(5):  # a keep-alive connection the busy server closed meanwhile: try again
+            try:
+                response = await client.post(path, json=body)
+            except httpx.HTTPError:
+                await asyncio.sleep(0.5 * (attempt + 1))
+                continue
+            return dict(response.json()) if response.status_code == 200 else None
+        return None
+
     async def make(i: int) -> None:
         home = i % processes
         away = (home + 1) % processes if i % 2 == 1 else home
         async with semaphore:
-            created = (await clients[home].post("/api/games", json={"ruleset": "duo", "opponent": "friend"})).json()
-            joined = (await clients[away].post("/api/join", json={"code": created["join_code"]})).json()
+            created = await post(clients[home], "/api/games", {"ruleset": "duo", "opponent": "friend"})
+            joined = await post(clients[away], "/api/join", {"code": created["join_code"]}) if created else None
+        if created is None or joined is None:
+            return  # counted: the setup line says how many games were made
         games.append({
             "game": created["game"],
             "tokens": [created["token"], joined["token"]],
