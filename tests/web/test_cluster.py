@@ -235,3 +235,55 @@ def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
     # Once it has stopped (or died), the file is free again.
     again = ServeProcess(db).start()
     again.stop()
+
+
+class _Recorder:
+    """A hub that keeps what the bus hands it."""
+
+    def __init__(self) -> None:
+        self.actions: list[Any] = []
+        self.presence: list[Any] = []
+        self.changed: list[str] = []
+        self.rematches: list[Any] = []
+
+    def remote_actions(self, origin: int, actions: list[Any]) -> None:
+        self.actions += [(origin, a) for a in actions]
+
+    def remote_changed(self, origin: int, game_ids: list[str]) -> None:
+        self.changed += game_ids
+
+    def remote_presence(self, origin: int, notes: list[Any]) -> None:
+        self.presence += notes
+
+    def remote_rematch(self, origin: int, notes: list[Any]) -> None:
+        self.rematches += notes
+
+
+def test_bus_messages_stay_under_the_notify_limit_and_read_back_whole() -> None:
+    from unoduo.storage.db import NOTIFY_BYTES, action_payloads
+    from unoduo.web.bus import ClusterBus, pack
+
+    stored = [(f"game{i:08d}", i + 1, i % 4, "play WD4 R uno" if i % 3 else "challenge") for i in range(1000)]
+    payloads = action_payloads(7, stored)
+    assert len(payloads) > 1
+    assert all(len(p.encode()) < NOTIFY_BYTES for p in payloads)
+    bus = ClusterBus.__new__(ClusterBus)  # only the parsing: no database
+    recorder = _Recorder()
+    bus.hub = recorder  # type: ignore[assignment]
+    bus.number = 3
+    for payload in payloads:
+        bus._dispatch(payload)
+    assert [(a.game, a.seq, a.seat, a.action) for _origin, a in recorder.actions] == stored
+    assert {origin for origin, _a in recorder.actions} == {7}
+    bus.number = 7
+    bus._dispatch(payloads[0])  # a process ignores its own messages
+    assert len(recorder.actions) == len(stored)
+    bus.number = 3
+    others = pack("p", 5, ["g1\t0,2\t1\t\t2\t1"]) + pack("g", 5, ["g2"]) + pack("m", 5, ["g1\tg9\t0:tok-a,1:tok-b"])
+    for payload in others:
+        bus._dispatch(payload)
+    note = recorder.presence[0]
+    assert (note.game, set(note.seats), set(note.away), set(note.votes), set(note.returned), note.driver) == (
+        "g1", {0, 2}, {1}, set(), {2}, True)
+    assert recorder.changed == ["g2"]
+    assert recorder.rematches[0].tokens == {0: "tok-a", 1: "tok-b"}
