@@ -553,6 +553,7 @@ class GameHub:
             await self._claim([game.id])  # its driver is gone (or it has none): this process plays its bots
         async with game.lock:
             was_connected = seat is not None and game.connected(seat)
+            was_here = seat in game.local_seats()
             conn.game = game
             conn.seat = seat
             conn.spectator = seat is None
@@ -572,6 +573,8 @@ class GameHub:
                 conn.send(self._rematch_message(game, seat))
             if seat is not None and (returned or not was_connected):
                 game.broadcast_presence()
+            elif seat is not None and not was_here:
+                self._share_presence(game)  # connected elsewhere too: the other processes learn it is here
 
     async def detach(self, conn: Connection) -> None:
         game = conn.game
@@ -587,6 +590,8 @@ class GameHub:
                 game.human_seen = time.monotonic()
             if conn.seat is not None and not game.connected(conn.seat):
                 game.broadcast_presence()
+            elif conn.seat is not None and conn.seat not in game.local_seats():
+                self._share_presence(game)  # still connected elsewhere; no longer here
             if game.status == "over" and game.id in self._finished:
                 self._trim()
 
