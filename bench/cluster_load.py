@@ -119,17 +119,19 @@ class Tally:
         self.errors = 0
         self.failures = 0
         self.actions = 0
-        self.measure_from = 0.0
+        self.measure_from = float("inf")  # perf_counter: set once every client is connected, plus the warm-up
+        self.stop = float("inf")  # monotonic: when the clients stop acting
+        self.connected = 0
 
 
-async def player(url: str, game: str, token: str, kind: str, tally: Tally, think: float, seed: int,
-                 stop: float) -> None:
+async def player(url: str, game: str, token: str, kind: str, tally: Tally, think: float, seed: int) -> None:
     import websockets
 
     rng = random.Random(seed)
     async with websockets.connect(url, max_size=None, open_timeout=120, compression=None) as ws:
         await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
         seat = None
+        first = True
         pending: asyncio.Task[None] | None = None
         last_action: dict[int, str] = {}
         try:
@@ -144,12 +146,15 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
                 elif what == "error":
                     tally.errors += 1
                 elif what == "state":
+                    if first:
+                        first = False
+                        tally.connected += 1
                     seq = message["seq"]
                     sent = tally.sent.get((game, seq - 1))
                     if sent is not None and sent[1] != seat and (game, seq) not in tally.seen:
                         tally.seen.add((game, seq))
                         tally.latency[kind].append(now - sent[0])
-                    if message["status"] == "over" or time.monotonic() > stop:
+                    if message["status"] == "over" or time.monotonic() > tally.stop:
                         break
                     view = message["view"]
                     if view["legal"] and view["to_act"] == seat:
@@ -158,7 +163,7 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
 
                         async def act(seq: int = seq, legal: list[str] = view["legal"], me: int = seat) -> None:
                             await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
-                            if time.monotonic() > stop:
+                            if time.monotonic() > tally.stop:
                                 return
                             action = choose(legal, rng)
                             last_action[seq] = action
@@ -186,17 +191,23 @@ async def client_main(games: list[dict[str, Any]], think: float, warmup: float, 
     delay = start_at - time.time()
     if delay > 0:
         await asyncio.sleep(delay)
-    stop = time.monotonic() + warmup + seconds
-    tally.measure_from = time.perf_counter() + warmup
     tasks = []
     for game in games:
         for side in (0, 1):
             tasks.append(asyncio.create_task(player(
                 game["urls"][side], game["game"], game["tokens"][side], game["kind"], tally, think,
-                hash((game["game"], side)) & 0xFFFF, stop,
+                hash((game["game"], side)) & 0xFFFF,
             )))
+    # The clock starts once every client has its first state (opening thousands of WebSockets on a busy
+    # machine takes a while), then the warm-up, then the measured seconds.
+    opened = time.monotonic()
+    while tally.connected < len(tasks) and time.monotonic() - opened < 600:
+        await asyncio.sleep(0.2)
+    tally.measure_from = time.perf_counter() + warmup
+    tally.stop = time.monotonic() + warmup + seconds
+    connect_seconds = time.monotonic() - opened
     cpu0 = time.process_time()
-    done, playing = await asyncio.wait(tasks, timeout=stop - time.monotonic() + 5)
+    done, playing = await asyncio.wait(tasks, timeout=tally.stop - time.monotonic() + 5)
     for task in playing:
         task.cancel()
     await asyncio.gather(*playing, return_exceptions=True)
@@ -214,6 +225,8 @@ async def client_main(games: list[dict[str, Any]], think: float, warmup: float, 
         "actions": tally.actions,
         "unanswered": unanswered,
         "client_cpu": time.process_time() - cpu0,
+        "connected": tally.connected,
+        "connect_seconds": connect_seconds,
     }
 
 
@@ -324,7 +337,7 @@ def run(args: argparse.Namespace) -> int:
             client.start()
         cpu0 = [cpu_seconds(s.pid) for s in servers]
         load0 = os.getloadavg()[0]
-        results = [out.get(timeout=args.warmup + args.seconds + 600) for _ in clients]
+        results = [out.get(timeout=args.warmup + args.seconds + 1300) for _ in clients]
         for client in clients:
             client.join(30)
         server_cpu = [cpu_seconds(s.pid) - c for s, c in zip(servers, cpu0, strict=True)]
@@ -339,6 +352,8 @@ def run(args: argparse.Namespace) -> int:
         errors = sum(r["errors"] + r["failures"] for r in results)
         actions = sum(r["actions"] for r in results)
         elapsed = args.seconds
+        print(f"clients connected: {sum(r['connected'] for r in results)} of {2 * len(games)} in "
+              f"{max(r['connect_seconds'] for r in results):.1f} s")
         print(f"{actions} actions measured in {elapsed:.0f} s = {actions / elapsed:.0f} actions/s; "
               f"load average {load0:.1f} -> {load1:.1f}")
         print("CPU: servers " + ", ".join(f"{c:.1f} s" for c in server_cpu)
