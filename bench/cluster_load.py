@@ -340,6 +340,8 @@ def run(args: argparse.Namespace) -> int:
         results = [out.get(timeout=args.warmup + args.seconds + 1300) for _ in clients]
         for client in clients:
             client.join(30)
+            if client.is_alive():  # its sockets may still be closing: it has reported, that is enough
+                client.kill()
         server_cpu = [cpu_seconds(s.pid) - c for s, c in zip(servers, cpu0, strict=True)]
         load1 = os.getloadavg()[0]
         latency = {"same": [x for r in results for x in r["latency"]["same"]],
