@@ -8,8 +8,10 @@ import random
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -33,9 +35,14 @@ class ServeProcess:
             "--limit", "allow_chosen_seed=true", *extra,
         ]
         self.proc: subprocess.Popen[bytes] | None = None
+        self.log = Path(tempfile.gettempdir()) / f"unoduo-cluster-{os.getpid()}-{self.port}.log"
 
     def start(self, wait: bool = True) -> ServeProcess:
-        self.proc = subprocess.Popen(self.cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=os.environ.copy())
+        # Its log goes to a file, not a pipe: a process the server started (a bot worker) may outlive a SIGKILL
+        # and would keep a pipe open, so that reading it to its end would never finish.
+        self.log.parent.mkdir(parents=True, exist_ok=True)
+        with self.log.open("ab") as log:
+            self.proc = subprocess.Popen(self.cmd, stdout=subprocess.DEVNULL, stderr=log, env=os.environ.copy())
         if wait:
             self.wait_ready()
         return self
@@ -45,7 +52,7 @@ class ServeProcess:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
-                raise RuntimeError("server exited: " + self.proc.stderr.read().decode()[-3000:])  # type: ignore[union-attr]
+                raise RuntimeError("server exited: " + self.log.read_text(errors="replace")[-3000:])
             try:
                 if httpx.get(self.base + "/api/meta", timeout=1).status_code == 200:
                     return
@@ -70,8 +77,9 @@ class ServeProcess:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
-        assert self.proc.stderr is not None
-        return self.proc.stderr.read().decode(errors="replace")
+        text = self.log.read_text(errors="replace") if self.log.exists() else ""
+        self.log.unlink(missing_ok=True)
+        return text
 
     def post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
         response = httpx.post(self.base + path, json=body, timeout=30)
