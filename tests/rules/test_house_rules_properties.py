@@ -23,7 +23,7 @@ HOUSE = (
 
 def random_options(ruleset: str, rng: random.Random) -> dict[str, object]:
     """A random value for each house rule of ``ruleset`` (about half of them on), a short match."""
-    options: dict[str, object] = {"target_score": rng.choice([60, 120])}
+    options: dict[str, object] = {"target_score": rng.choice([1, 40])}
     for spec in option_specs(ruleset):
         if spec.name not in HOUSE or rng.random() < 0.4:
             continue
@@ -34,7 +34,7 @@ def random_options(ruleset: str, rng: random.Random) -> dict[str, object]:
         elif spec.name == "uno_penalty":
             options[spec.name] = rng.randint(1, 4)
         else:
-            options[spec.name] = rng.randint(1, 3)
+            options[spec.name] = rng.randint(1, 2)
     return options
 
 
@@ -50,7 +50,7 @@ def _check_views(state, players: int) -> None:
     assert all(e.to is None or not e.cards for e in spectator.events)
 
 
-@pytest.mark.parametrize("case", range(24))
+@pytest.mark.parametrize("case", range(60))
 def test_random_matches_with_random_house_rules(case: int) -> None:
     rng = random.Random(case)
     ruleset = "duo" if case % 2 == 0 else "classic"
@@ -61,7 +61,7 @@ def test_random_matches_with_random_house_rules(case: int) -> None:
     steps = 0
     while not state.is_over:
         steps += 1
-        assert steps < 20_000, f"no end with {options}"
+        assert steps < 5_000, f"no end with {options}"
         legal = state.legal_actions()
         assert legal, f"no legal action at {state.decision} with {options}"
         jumpers = state.jump_ins() if options.get("jump_in") else {}
@@ -70,12 +70,14 @@ def test_random_matches_with_random_house_rules(case: int) -> None:
             action = rng.choice(jumpers[seat])
             state.apply(action, seat)
         else:
-            state.apply(rng.choice(legal))
+            # Mostly a play when there is one: random play that draws at will makes rounds needlessly long.
+            plays = [a for a in legal if a.kind in ("play", "dump", "swap", "catch")]
+            state.apply(rng.choice(plays if plays and rng.random() < 0.9 else legal))
         cards = Counter(c for hand in state.hands for c in hand)
         cards.update(state.draw_pile)
         cards.update(state.discard_pile)
         assert cards == deck, f"cards not conserved after {state.history[-1]} with {options}"
-        if steps % 25 == 0:
+        if steps % 5 == 0:
             _check_views(state, players)
     record = Record.of(state)
     again = replay(Record.from_dict(record.to_dict()))
