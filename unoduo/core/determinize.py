@@ -43,8 +43,6 @@ def known_holdings(v: View) -> dict[int, Counter[Card]]:
             known = moved
         elif event.kind == "pass_hands" and known:
             known = {(s + event.info) % v.players: c for s, c in known.items()}
-        elif event.kind == "draw" and holder in known and not known[holder]:
-            del known[holder]
     known.pop(v.seat if v.seat is not None else -1, None)
     return known
 
