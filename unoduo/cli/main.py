@@ -23,6 +23,7 @@ from unoduo.i18n import _, language_from_env, ngettext, set_language, use_langua
 
 from .paths import output_path_problem
 from .play import command as play_command
+from .review import REVIEW_HELP, review_command
 from .serve import command as serve_command
 from .tournament import TOURNAMENT_HELP, tournament_command
 
@@ -179,6 +180,7 @@ def selfplay(
 app.command("tournament", help=TOURNAMENT_HELP)(tournament_command)
 app.command("play")(play_command)
 app.command("serve")(serve_command)
+app.command("review", help=REVIEW_HELP)(review_command)
 
 
 def main() -> None:

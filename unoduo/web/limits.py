@@ -100,6 +100,7 @@ class ServerLimits:
     bot_cpu_per_address: float = 0.25  # bot thinking (CPU seconds per second) the games of one address get ...
     bot_cpu_burst: float = 5.0  # ... after a burst of this many CPU seconds
     bot_cpu_total: float = 1.0  # bot thinking of all games together (CPU seconds per second)
+    bot_move_seconds: float = 2.0  # the longest one bot move may search (a capped move decides on what it found)
     sweep_interval: float = 30.0  # seconds between sweeps for idle, expired and unloadable games
     # Addresses never limited per address
     exempt_addresses: tuple[str, ...] = LOOPBACK

@@ -302,7 +302,9 @@ class ErrorMessage(_Out):
     code: str = Field(description="stable, for programs (see the error table)")
     message: str = Field(description="for people, in the connection's language")
     seq: int | None = Field(description="the game's current seq (null before hello)")
-    reason: str | None = Field(description="the engine's reason for illegal; else null")
+    reason: str | None = Field(
+        description="the engine's reason for illegal; game_full or address for too_many_spectators; else null"
+    )
 
 
 class Presence(_Out):

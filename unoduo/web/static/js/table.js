@@ -4,7 +4,7 @@
 // Layout: the seats at the top, the piles in the middle, the prompt and the hand at the bottom, all inside the
 // viewport; the score sheet, the log and the settings are drawers, the end panels overlays.
 import { html, useEffect, useLayoutEffect, useMemo, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
-import { api, saveSeat, seatOf } from "./api.js";
+import { api, errorText, saveSeat, seatOf } from "./api.js";
 import { Card, CardBack, cardList, cardName, COLOR_GLYPH, colorName, COLORS, parseCard } from "./cards.js";
 import { GameConnection } from "./conn.js";
 import { renderMessage } from "./message.js";
@@ -100,19 +100,6 @@ function chooseAction(options, color, uno) {
   if (uno && called) return called.action;
   if (plain) return plain.action;
   return called ? called.action : null;
-}
-
-function errorText(msg) {
-  switch (msg.code) {
-    case "stale": return t("The table changed before your move arrived. Look again and choose.");
-    case "illegal": return msg.message || t("That move is not allowed now.");
-    case "not_your_turn": return t("It is not your turn.");
-    case "waiting": return t("Wait until every player has joined.");
-    case "unauthorized": case "no_seat": return t("This browser does not hold a seat in this game.");
-    case "unknown_game": case "no_such_game": return t("No such game.");
-    case "rate_limited": return t("Too many messages. Reconnecting…");
-    default: return msg.message || t("Something went wrong. Try again.");
-  }
 }
 
 // Reconnecting cannot help with these: the page says so once and stops (too_many_*: retrying makes it worse).
@@ -218,8 +205,8 @@ export function TablePage({ game, spectator }) {
           break;
         case "error":
           setSending(false);
-          if (FATAL.has(msg.code)) setFatal(errorText(msg));
-          else if (msg.code !== "stale") setError(errorText(msg));
+          if (FATAL.has(msg.code)) setFatal(errorText(msg, "table"));
+          else if (msg.code !== "stale") setError(errorText(msg, "table"));
           break;
         case "rematch":
           saveSeat(msg.game, msg.seat, msg.token, {});
