@@ -15,6 +15,7 @@ won|), per strength and overall, writes a reliability plot (``--plot``, PNG) and
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -98,7 +99,7 @@ def plot(groups: dict[str, list[tuple[float, float]]], path: Path, title: str) -
     top.set_ylabel("share of rounds won")
     top.set_xlim(0, 1)
     top.set_ylim(0, 1)
-    top.set_title(title)
+    top.set_title(title, fontsize=10)
     top.legend(loc="upper left", fontsize=8)
     top.grid(alpha=0.3)
     everything = groups["all"]
@@ -120,6 +121,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plot", default="docs/img/calibration.png")
+    parser.add_argument("--results", help="also write every position (strength, decision, prediction, SE, "
+                        "outcome) to this JSON file")
     args = parser.parse_args()
     specs = [s.strip() for s in args.strengths.split(",") if s.strip()]
     rounds_each = -(-args.positions // (args.per_round * len(specs)))
@@ -154,9 +157,14 @@ def main() -> None:
         mean_o = sum(o for _, o in rows) / len(rows)
         print(f"{name:<14}{len(rows):>10}{brier(rows):>8.4f}{ece(rows):>8.4f}{mean_p:>11.3f}{mean_o:>7.3f}")
     print("reliability (all): " + ", ".join(f"{p:.2f}->{o:.2f} ({n})" for p, o, n in bins(groups["all"])))
-    title = f"Round-win chance, {args.ruleset}: {len(results)} positions, self-play of {', '.join(specs)}"
+    title = (f"Round-win chance ({args.ruleset}, budget {args.budget}): {len(results)} positions\n"
+             f"self-play of {', '.join(specs)}")
     plot(groups, Path(args.plot), title)
     print(f"plot: {args.plot}")
+    if args.results:
+        rows = [{"strength": s, "decision": d, "predicted": p, "se": se, "won": o} for s, d, p, se, o in results]
+        Path(args.results).write_text(json.dumps(rows) + "\n", encoding="utf-8")
+        print(f"results: {args.results}")
     everything = groups["all"]
     print(f"calibration: brier {brier(everything):.4f} ece {ece(everything):.4f} positions {len(everything)}")
 

@@ -67,7 +67,7 @@ def test_a_playout_budget_is_reproducible_and_counted() -> None:
     assert [str(v.action) for v in one.actions] == [str(a) for a in state.legal_actions()]  # type: ignore[attr-defined]
     best = one.best
     assert best is not None and best.loss == 0 and all(v.loss >= 0 for v in one.actions)
-    assert one.round_win == best.round_win
+    assert 0 <= one.round_win <= best.round_win + 3 * best.round_win_se  # held out: no optimism of the max
     for value in one.actions:
         assert 0 <= value.round_win <= 1 and 0 <= value.match_win <= 1 and value.round_win_se >= 0
 
@@ -113,12 +113,15 @@ def test_match_win_chance_is_even_at_the_start_and_follows_the_scores() -> None:
 
 
 def test_reviewing_a_record_equals_reviewing_it_move_by_move() -> None:
-    record = _short_match(4)
+    record = _short_match(5, target=25)
     review = review_record(record, 0, 30, seed=5)
     decisions = seat_decisions(record, 0)
     assert [d.index for d in review.decisions] == [index for index, _, _ in decisions]
     alone = [review_decision(v, action, 30, index=index, seed=5) for index, v, action in decisions]
     assert list(review.decisions) == alone
+    drafts = [d for d in review.decisions if d.decision == "draft"]
+    assert drafts and not any(d.judged for d in drafts)  # labelled, but never marked (docs/analysis.md "Limits")
+    assert all(d.judged for d in review.marked("good"))
     data = json.loads(review.to_json())
     assert data["format"] == "unoduo-review/1" and data["seat"] == 0
     first = data["decisions"][0]
@@ -165,3 +168,30 @@ def _final_position(record: Record) -> str:
     from unoduo.core import replay
 
     return str(replay(record).position())
+
+
+def test_classic_positions_are_evaluated_from_the_view_too() -> None:
+    state = new_match("classic", players=3, seed=4, first=0)
+    agent = HeuristicAgent()
+    rng = random.Random(4)
+    for _ in range(7):
+        seat = state.to_act
+        assert seat is not None
+        state.apply(agent.act(view(state, seat), rng), seat)
+    seat = state.to_act
+    assert seat is not None
+    twin = scramble_hidden(state, seat, random.Random(1))
+    first = evaluate(view(state, seat), 30, seed=2)
+    assert first.to_dict() == evaluate(view(twin, seat), 30, seed=2).to_dict()
+    assert 0 <= first.round_win <= 1 and 0 <= first.match_win <= 1 and len(first.actions) == len(state.legal_actions())
+
+
+def test_keeping_the_last_cards_after_a_reverse_instead_of_dumping_out_is_a_blunder() -> None:
+    # Duo, after one's own Reverse: dumping the last two reds goes out; declining the dump keeps the round open.
+    state = position("duo", ["RR R5 R7", "G1 G2 B7 Y4"], top="R3", to_act=0)
+    state.apply("play RR", 0)
+    assert {str(a) for a in state.legal_actions()} == {"dump R7 R5", "dump R5 R7", "nodump"}
+    reviewed = review_decision(view(state, 0), "nodump", 120, seed=4)
+    assert reviewed.best.kind == "dump" and reviewed.win_before == 1.0
+    assert reviewed.label == "blunder" and reviewed.judged and not reviewed.forced
+    assert review_decision(view(state, 0), "dump R5 R7", 120, seed=4).label == "best"

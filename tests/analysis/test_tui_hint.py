@@ -84,7 +84,7 @@ async def test_h_gives_the_coachs_hint_against_bots(store: Store) -> None:
     _play_ahead(session, lambda state: state.decision != "draft")
     app = UnoduoApp(session, bot_delay=0, hint_budget="60")
     shown = _recording(app)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
         await _until_playing(pilot, app)
         assert "H hint" in screen_text(app)
         view = app.game_screen.view_
@@ -95,6 +95,11 @@ async def test_h_gives_the_coachs_hint_against_bots(store: Store) -> None:
             if any("Suggested" in text for text in shown):
                 break
         hint = next(text for text in shown if "Suggested" in text)
+        for _ in range(100):  # the toast is on the screen, not only sent
+            await pilot.pause(0.02)
+            if "Suggested" in screen_text(app):
+                break
+        assert "Suggested" in screen_text(app) and "Coach" in screen_text(app)
         labels = {button.label_text for button in offered(app)}
         suggested = hint.splitlines()[0].split(": ", 1)[1]
         assert suggested in labels or suggested.startswith("Play")  # a card play is a card, not a button

@@ -17,7 +17,9 @@ the square root of the number of worlds):
   players are even in the rounds still to come.
 
 The position's values are those of its best action when the seat is to act (the coach assumes good play
-from here), else those of the playouts from the position as it stands.
+from here), measured without the optimism of picking the best of several noisy means on the same playouts
+(two-fold cross-validation: the action best on one half of the worlds is valued on the other half), else
+those of the playouts from the position as it stands.
 
 With a budget in playouts and a given ``seed`` the result is exactly reproducible; a time budget stops on
 the clock, so the number of worlds (and the last digits) vary from run to run.
@@ -224,9 +226,9 @@ def evaluate(view: View, budget: Budget | str | int = "200ms", *, seed: int = 0,
         seat=seat,
         round=view.round,
         decision=view.decision,
-        round_win=means[best_index],
+        round_win=_held_out_best(wins),
         round_win_se=_se(wins[best_index]),
-        match_win=sum(matches[best_index]) / worlds,
+        match_win=_held_out_best(matches, wins),
         match_win_se=_se(matches[best_index]),
         actions=tuple(values),
         worlds=worlds,
@@ -308,6 +310,23 @@ def _round_end(state: State, round_number: int, rng: random.Random) -> tuple[int
     result = state.rounds[round_number - 1]
     state.scores = list(base)  # report the round's points apart, as the fast path does
     return (-1 if result.out is None else result.out), tuple(result.points)
+
+
+def _held_out_best(values: list[list[float]], ranking: list[list[float]] | None = None) -> float:
+    """The value of the best action without the optimism of picking it on the same playouts (the best of
+    several noisy means is biased upward): the action best on the first half of the worlds (by ``ranking``,
+    default ``values``) valued on the second half, and the reverse, averaged (two-fold cross-validation)."""
+    ranking = values if ranking is None else ranking
+    n = len(values[0])
+    if len(values) == 1:
+        return sum(values[0]) / n
+    half = n // 2
+
+    def best_on(start: int, end: int) -> int:
+        return max(range(len(ranking)), key=lambda i: sum(ranking[i][start:end]))
+
+    first, second = best_on(0, half), best_on(half, n)
+    return 0.5 * (sum(values[first][half:]) / (n - half) + sum(values[second][:half]) / half)
 
 
 def _se(values: Sequence[float]) -> float:

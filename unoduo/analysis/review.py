@@ -51,9 +51,11 @@ def label_for(loss: float, loss_se: float = 0.0) -> str:
 
 @dataclass(frozen=True, slots=True)
 class DecisionReview:
-    """One reviewed decision. Chances are the seat's, 0-1; ``before`` is the best action's, ``after`` the
-    chosen one's. ``forced``: the only legal action; ``judged``: False for decisions the playouts judge
-    roughly (a draft pick, a challenge: docs/analysis.md "Limits"), whose label is still given."""
+    """One reviewed decision. Chances are the seat's, 0-1; ``before`` is the position's (its best action's,
+    cross-validated: :func:`~unoduo.analysis.evaluate.evaluate`), ``after`` the chosen action's, and ``loss``
+    the best action's chance less the chosen one's on the same playouts. ``forced``: the only legal action;
+    ``judged``: False for decisions the playouts judge roughly (a draft pick, a challenge: docs/analysis.md
+    "Limits"), whose label is still given."""
 
     round: int
     index: int
@@ -103,9 +105,9 @@ class DecisionReview:
 
 @dataclass(frozen=True, slots=True)
 class RoundSummary:
-    """A round of the review: how many decisions, the accuracy (the share, in %, of unforced decisions
-    labelled best or good; 100 when all were forced), the count of each label, the indexes (in the record)
-    of the costliest decisions (loss above ``best``, at most :data:`WORST_PER_ROUND`, costliest first), and
+    """A round of the review: how many decisions, the accuracy (the share, in %, of the judged, unforced
+    decisions labelled best or good; 100 when there are none), the count of each label, the indexes (in the
+    record) of the costliest judged decisions (not labelled best, at most :data:`WORST_PER_ROUND`), and
     whether the seat won the round (None: the record ends before the round does)."""
 
     round: int
@@ -148,9 +150,10 @@ class Review:
         return _accuracy(self.decisions)
 
     def marked(self, at_least: str = "inaccuracy") -> list[DecisionReview]:
-        """The decisions labelled ``at_least`` or worse, in record order."""
+        """The judged decisions labelled ``at_least`` or worse, in record order (a draft pick or a challenge
+        is never marked: the playouts judge them too roughly, docs/analysis.md "Limits")."""
         floor = LABELS.index(at_least)
-        return [d for d in self.decisions if LABELS.index(d.label) >= floor]
+        return [d for d in self.decisions if d.judged and LABELS.index(d.label) >= floor]
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -306,7 +309,7 @@ def summarize(decisions: Sequence[DecisionReview], outs: Sequence[int | None], s
     summaries = []
     for number in rounds:
         mine = [d for d in decisions if d.round == number]
-        costly = sorted((d for d in mine if d.label != "best"), key=lambda d: -d.loss)[:WORST_PER_ROUND]
+        costly = sorted((d for d in mine if d.judged and d.label != "best"), key=lambda d: -d.loss)[:WORST_PER_ROUND]
         won = None if number > len(outs) else outs[number - 1] == seat
         summaries.append(
             RoundSummary(
@@ -323,7 +326,7 @@ def summarize(decisions: Sequence[DecisionReview], outs: Sequence[int | None], s
 
 
 def _accuracy(decisions: Sequence[DecisionReview]) -> float:
-    free = [d for d in decisions if not d.forced]
+    free = [d for d in decisions if d.judged and not d.forced]
     if not free:
         return 100.0
     return 100.0 * sum(1 for d in free if d.label in ("best", "good")) / len(free)

@@ -106,7 +106,8 @@ def print_review(review: Review, console: Console, show_all: bool = False) -> No
         rounds.add_row(str(r.round), str(r.decisions), f"{r.accuracy:.0f}%",
                        *(str(r.labels[label]) for label in LABELS), result, ", ".join(map(str, r.worst)))
     console.print(rounds)
-    console.print(_("Accuracy {accuracy}% over {decisions} (best or good among the decisions that were not forced).")
+    console.print(_("Accuracy {accuracy}% over {decisions} (best or good among the decisions that were not forced, "
+                    "draft picks and challenges left out).")
                   .format(accuracy=f"{review.accuracy:.0f}",
                           decisions=ngettext("{n} decision", "{n} decisions", len(review.decisions))
                           .format(n=len(review.decisions))))

@@ -43,6 +43,8 @@ from .protocol import (
     MyGames,
 )
 from .quotas import LimitExceeded
+from .review import Coach
+from .review import router as review_router
 from .security import OriginPolicy, ServerMiddleware, default_origins
 from .stats import LatencyStats, enabled_by_env
 from .thinking import BotWorkers
@@ -110,6 +112,7 @@ def create_app(
             limits=limits,
         )
         app.state.hub = hub
+        app.state.coach = Coach(store, limits)
         await hub.startup()
         tuner = asyncio.create_task(gc_tuner()) if tune_gc else None
         lag = None
@@ -126,6 +129,7 @@ def create_app(
                     task.cancel()
             if stats is not None:
                 stats.unwatch_gc()
+            await app.state.coach.shutdown()
             await hub.shutdown()
             await store.close()
             executor.shutdown(wait=False, cancel_futures=True)
@@ -193,6 +197,8 @@ def create_app(
                     for ruleset in RULESETS
                 },
                 "lobby_page": limits.lobby_page,
+                "review": {"budget": limits.review_budget, "min": limits.review_min_budget,
+                           "max": limits.review_max_budget},
             },
         }
 
@@ -281,6 +287,8 @@ def create_app(
             if reset:
                 stats.reset()
             return report
+
+    app.include_router(review_router)
 
     @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
     async def api_not_found(rest: str) -> None:

@@ -132,6 +132,12 @@ export const api = {
   lobby: (offset) => call("GET", offset ? `/api/lobby?offset=${encodeURIComponent(offset)}` : "/api/lobby"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
+  /** Where the coach's review of `seat` (with `budget` playouts a decision) is; the review once done. */
+  review: (id, seat, budget) => call("GET", `/api/games/${encodeURIComponent(id)}/review?seat=${encodeURIComponent(seat)}`
+    + (budget ? `&budget=${encodeURIComponent(budget)}` : "")),
+  /** Ask for that review (started unless known); its status, as `review`. */
+  askReview: (id, seat, budget) => call("POST", `/api/games/${encodeURIComponent(id)}/review`,
+    budget ? { seat, budget } : { seat }),
 };
 
 // ---------------------------------------------------------------- seats kept in this browser
