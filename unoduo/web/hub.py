@@ -668,7 +668,9 @@ class GameHub:
             state = game.state
             if state.is_over:
                 raise ActError("illegal", _("The match is over."), reason="match_over")
-            if state.to_act != seat:
+            # House rule H13: a seat holding the top card's twin may act out of turn; the game lock and the seq
+            # check above take simultaneous jump-ins in arrival order (a later one is stale).
+            if state.to_act != seat and seat not in state.jump_ins():
                 message = _("It is not your turn: seat {seat} is to act.").format(seat=state.to_act)
                 raise ActError("not_your_turn", message)
             try:
