@@ -181,24 +181,10 @@ def run_ray(
     chunks: Sequence[Chunk], workers: int, address: str | None = None, done: Done | None = None
 ) -> list[list[DealResult]]:
     """Play every chunk as a Ray task (connecting as ``unoduo tournament --backend ray`` does); chunk order."""
-    import logging
 
-    from unoduo.sim.ray_backend import _check_reachable, _import_ray
+    from unoduo.sim.ray_backend import ray_session
 
-    ray = _import_ray()
-    started = False
-    if not ray.is_initialized():
-        if address is not None:
-            _check_reachable(address)
-            try:
-                ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
-            except (ConnectionError, ValueError, RuntimeError) as exc:
-                raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc}") from exc
-        else:
-            ray.init(num_cpus=max(1, workers), include_dashboard=False, logging_level=logging.WARNING,
-                     log_to_driver=False)
-        started = True
-    try:
+    with ray_session(workers, address) as ray:
         remote = ray.remote(num_cpus=1)(play_chunk)
         refs = {remote.remote(chunk): chunk for chunk in chunks}
         results: dict[int, list[DealResult]] = {}
@@ -211,9 +197,6 @@ def run_ray(
                 if done:
                     done(chunk)
         return [results[chunk.index] for chunk in chunks]
-    finally:
-        if started:
-            ray.shutdown()
 
 
 __all__ = [
