@@ -300,7 +300,8 @@ class FastVectorEnv:
     ``obs`` float32[N, observation_size(players)], ``mask`` bool[N, action_count(ruleset)], ``actions`` ids of
     :mod:`unoduo.rl.actions`, ``rewards`` float32[N], flags bool[N]. The arrays returned are reused by the next
     call (copy them to keep them). ``max_steps`` (learner actions per episode, ``None`` for no limit)
-    truncates an episode. Raises ``ValueError`` for unknown settings and, in ``step``, for an illegal action
+    truncates an episode. With ``record`` every lane keeps the records of its matches (``self.batch.records(g)``,
+    replayable with ``unoduo replay``). Raises ``ValueError`` for unknown settings and, in ``step``, for an illegal action
     (naming the lane; no lane changes).
     """
 
@@ -317,6 +318,7 @@ class FastVectorEnv:
         seat: int = 0,
         max_steps: int | None = DEFAULT_MAX_CYCLES,
         seed: int = 0,
+        record: bool = False,
     ) -> None:
         if opponent not in OPPONENTS:
             raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
@@ -328,7 +330,7 @@ class FastVectorEnv:
             raise ValueError(f"seat must be 0 to {players - 1}, not {seat!r}")
         if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
             raise ValueError(f"max_steps must be a positive integer or None, not {max_steps!r}")
-        self.batch = FastBatch(ruleset, num_envs, players=players, options=options, seed=seed)
+        self.batch = FastBatch(ruleset, num_envs, players=players, options=options, seed=seed, record=record)
         self.ruleset = ruleset
         self.num_envs = num_envs
         self.players = players
