@@ -130,9 +130,14 @@ def test_max_steps_truncates() -> None:
     env = FastVectorEnv("classic", 4, max_steps=3)
     obs, mask = env.reset(seed=0)
     rng = np.random.default_rng(0)
-    for t in range(3):
+    ended = np.zeros(4, dtype=bool)
+    for step in (1, 2, 3):
         obs, mask, _, terminated, truncated = env.step(_random_actions(mask, rng))
-    assert (terminated | truncated).all()
+        if step < 3:
+            assert not truncated.any()
+        assert not (truncated & ended).any()  # a lane that ended earlier started a new episode's count
+        ended |= terminated | truncated
+    assert ended.all() and mask.any(axis=1).all()
 
 
 @pytest.mark.parametrize("ruleset", ["duo", "classic"])

@@ -301,8 +301,8 @@ class FastVectorEnv:
     :mod:`unoduo.rl.actions`, ``rewards`` float32[N], flags bool[N]. The arrays returned are reused by the next
     call (copy them to keep them). ``max_steps`` (learner actions per episode, ``None`` for no limit)
     truncates an episode. With ``record`` every lane keeps the records of its matches (``self.batch.records(g)``,
-    replayable with ``unoduo replay``). Raises ``ValueError`` for unknown settings and, in ``step``, for an illegal action
-    (naming the lane; no lane changes).
+    replayable with ``unoduo replay``). Raises ``ValueError`` for unknown settings and, in ``step``, for an
+    illegal action (naming the lane; no lane changes).
     """
 
     def __init__(
@@ -382,7 +382,7 @@ class FastVectorEnv:
         return self.obs, self.mask, self.rewards, self.terminated, self.truncated
 
 
-class UnoVectorEnv(VectorEnv):  # type: ignore[misc]
+class UnoVectorEnv(VectorEnv):
     """Gymnasium's ``VectorEnv`` over :class:`FastVectorEnv` (``gymnasium.make_vec("unoduo/Duo-v0",
     num_envs=N, vectorization_mode="vector_entry_point")``). Observations are dicts like ``UnoEnv``'s:
     ``{"observation": float32[N, size], "action_mask": int8[N, actions]}``; ``info["action_mask"]`` holds the
