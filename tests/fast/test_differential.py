@@ -156,3 +156,35 @@ def test_a_record_of_the_batch_replays_to_its_state() -> None:
         assert core_snapshot(state) == batch.snapshot(lane)
         winner = int(batch.winner[lane])
         assert contract(state)["match_over"] and state.winner == (None if winner < 0 else winner)
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), [
+    (DUO, 2, {"target_score": 60, "reverse_as_skip": True}), (CLASSIC, 3, {"target_score": 150}),
+    (CLASSIC, 2, {"stack_draw2": True, "draw_until_playable": True, "target_score": 150}),
+])
+def test_a_core_position_loaded_into_a_lane(ruleset: str, players: int, options: dict[str, Any]) -> None:
+    """Every position of seeded core matches, loaded into a lane: the same state, the same legal list, and the
+    same state again after the first legal action (unless that action needed a random outcome)."""
+    import random
+
+    from unoduo.core import new_match
+
+    batch = FastBatch(ruleset, 1, players=players, options=options, autoreset=False)
+    checked = 0
+    for seed in range(3):
+        state = new_match(ruleset, players=players, seed=seed, options=options)
+        rnd = random.Random(seed)
+        while not state.match_over and checked < 400 * (seed + 1):
+            batch.load(0, state)
+            assert batch.snapshot(0) == core_snapshot(state)
+            legal = state.legal_actions()
+            assert batch.legal_ids(0) == [to_id(a) for a in legal]
+            action = legal[rnd.randrange(len(legal))]
+            random_before = sum(len(r) for r in state.round_random)
+            round_before = state.round
+            state.apply(action)
+            batch.step([to_id(action)])
+            if sum(len(r) for r in state.round_random) == random_before and state.round == round_before:
+                assert batch.snapshot(0) == core_snapshot(state), action
+            checked += 1
+    assert checked >= 300

@@ -8,6 +8,7 @@ import os
 import socket
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -67,3 +68,18 @@ def test_address_without_ray_backend_is_refused() -> None:
     result = CliRunner().invoke(app, ["tournament", "--agents", "random,random", "--matches", "2",
                                       "--address", "auto"])
     assert result.exit_code == 2 and "--address is only for --backend ray" in result.output
+
+
+def test_lab_on_ray_gives_the_local_pool_numbers(local_ray: None) -> None:
+    """``unoduo lab --backend ray`` (in this module to share its Ray session: one Ray start per test run)."""
+    from unoduo.lab import LabSettings, SkillPair, parse_vary, run_lab
+
+    def lab(backend: str) -> Any:
+        return run_lab(LabSettings(varies=(parse_vary("duo", "reverse_as_skip=false,true"),),
+                                   fixed={"target_score": 40}, rounds=4, matches=2,
+                                   skill=(SkillPair("heuristic", "random", 2),), seed=3, workers=2, backend=backend,
+                                   engine="core"))
+
+    local, remote = lab("local"), lab("ray")
+    assert json.dumps(remote.to_json(), sort_keys=True) == json.dumps(local.to_json(), sort_keys=True)
+    assert remote.deals == local.deals

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import random
+import signal
 import socket
 import sqlite3
 import time
@@ -81,18 +84,29 @@ def test_bots_never_play_for_a_seat_that_never_connected(sqlite_url: str) -> Non
 
 
 def test_bots_pause_when_no_human_is_connected_and_resume_on_return(sqlite_url: str) -> None:
+    """Waits on the game's own state, not on timing: a loaded machine only makes each step come later."""
     with limited(sqlite_url, turn_timer=0.2, idle_pause=0.6) as server:
         created = server.create(ruleset="classic", opponent="bot", players=4, difficulty="easy")
-        me = Client(server.ws_url, created["game"], created["token"])
-        assert wait_for(lambda: server.summary(created["game"])["seq"] > 3, 10), "the stand-in plays meanwhile"
+        game_id = created["game"]
+        me = Client(server.ws_url, game_id, created["token"])
+        assert wait_for(lambda: server.summary(game_id)["seq"] > 3, 60), "the stand-in plays meanwhile"
         me.close()
-        time.sleep(1.2)
-        paused_at = server.summary(created["game"])["seq"]
-        time.sleep(1.0)
-        assert server.summary(created["game"])["seq"] == paused_at, "no human for a while: the game pauses"
-        again = Client(server.ws_url, created["game"], created["token"])
+        game = hub_of(server).games[game_id]
+
+        def settled_in_pause() -> bool:
+            # Paused, and no bot move or turn timer left that could still act: nothing can happen now
+            # until a human comes back.
+            bot, timer = game.bot_task, game.timer_task
+            return game.paused and (bot is None or bot.done()) and (timer is None or timer.done())
+
+        assert wait_for(settled_in_pause, 60), "no human for a while: the game pauses"
+        paused_at = server.summary(game_id)["seq"]
+        time.sleep(0.5)  # longer than two turn timers and many bot moves: had anything run, it would show
+        assert settled_in_pause() and server.summary(game_id)["seq"] == paused_at, "and stays paused"
+        again = Client(server.ws_url, game_id, created["token"])
         try:
-            assert wait_for(lambda: server.summary(created["game"])["seq"] > paused_at, 10), "and resumes"
+            assert wait_for(lambda: server.summary(game_id)["seq"] > paused_at, 60), "and resumes"
+            assert not game.paused
         finally:
             again.close()
 
@@ -143,6 +157,61 @@ def test_bot_thinking_is_budgeted_per_address(sqlite_url: str) -> None:
         finally:
             for client in [*attacker, honest]:
                 client.close()
+
+
+def played_lines(sqlite_url: str, seed: int, until_seq: int, **app_options: Any) -> list[str]:
+    """The stored actions of a Duo game against a hard bot on a chosen deal, the human playing seeded moves."""
+    with ServerThread(sqlite_url, **app_options) as server:
+        created = server.create(ruleset="duo", opponent="bot", difficulty="hard", seed=seed)
+        me = Client(server.ws_url, created["game"], created["token"])
+        try:
+            me.play(random.Random(seed), until_seq=until_seq, timeout=120)
+        finally:
+            me.close()
+        return list(hub_of(server).games[created["game"]].lines[:until_seq])
+
+
+def test_bots_think_in_worker_processes_and_play_the_same_moves_as_in_threads(tmp_path: Path) -> None:
+    """Attack 2's cure: bot searches run outside the server's process (no GIL held against its event
+    loop). Moving them changes no move: the same deal and the same human moves give the same game."""
+    in_processes = played_lines(f"sqlite:///{tmp_path / 'p.sqlite3'}", 11, 30, bot_processes=1)
+    in_threads = played_lines(f"sqlite:///{tmp_path / 't.sqlite3'}", 11, 30, bot_processes=0)
+    assert len(in_processes) == 30 and in_processes == in_threads
+
+
+def test_a_game_goes_on_when_a_bot_worker_process_dies(sqlite_url: str) -> None:
+    with ServerThread(sqlite_url, bot_processes=1) as server:
+        created = server.create(ruleset="classic", opponent="bot", players=4, difficulty="hard")
+        me = Client(server.ws_url, created["game"], created["token"])
+        try:
+            state = me.play(random.Random(3), until_seq=4, timeout=120)
+            workers = hub_of(server).autoplay.executor
+            pids = workers.pids()
+            assert pids and os.getpid() not in pids, "the bots think in a worker process"
+            for pid in pids:
+                os.kill(pid, signal.SIGKILL)
+            final = me.play(random.Random(4), until_seq=state["seq"] + 12, timeout=120)
+            assert final["seq"] >= state["seq"] + 12, "the game goes on in a new worker"
+            assert set(workers.pids()).isdisjoint(pids)
+        finally:
+            me.close()
+
+
+def test_one_bot_move_thinks_no_longer_than_the_cap() -> None:
+    """An expert with an endless search budget still answers, with a legal move, once the per-move cap
+    (bot_move_seconds) is reached; the game's own agent keeps its budget."""
+    from unoduo.agents.ismcts import ISMCTSAgent
+    from unoduo.core import apply, new_match, view
+    from unoduo.web.thinking import think
+
+    state = new_match("classic", players=10, seed=5)
+    while len(view(state, state.to_act).legal) < 2:
+        state, _events = apply(state, view(state, state.to_act).legal[0], state.to_act)
+    seat_view = view(state, state.to_act)
+    endless = ISMCTSAgent(iterations=10**12)
+    action, cpu = think(endless, seat_view, random.Random(1), 0.2)
+    assert action in seat_view.legal and cpu > 0
+    assert endless.time_ms is None and endless.iterations == 10**12
 
 
 # ---------------------------------------------------------------------- item 3: unlimited creation

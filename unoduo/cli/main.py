@@ -21,9 +21,12 @@ from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, ReplayError, contract, replay
 from unoduo.i18n import _, language_from_env, ngettext, set_language, use_language
 
+from .lab import LAB_HELP, lab_command
 from .paths import output_path_problem
 from .play import command as play_command
+from .review import REVIEW_HELP, review_command
 from .serve import command as serve_command
+from .simulate import SIMULATE_HELP, simulate_command
 from .tournament import TOURNAMENT_HELP, tournament_command
 
 
@@ -177,8 +180,11 @@ def selfplay(
 
 
 app.command("tournament", help=TOURNAMENT_HELP)(tournament_command)
+app.command("simulate", help=SIMULATE_HELP)(simulate_command)
+app.command("lab", help=LAB_HELP)(lab_command)
 app.command("play")(play_command)
 app.command("serve")(serve_command)
+app.command("review", help=REVIEW_HELP)(review_command)
 
 
 def main() -> None:

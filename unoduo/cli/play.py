@@ -33,6 +33,8 @@ def _helps() -> dict[str, str]:
             "lang": _("language: en, ml, kn or ur (default: from LANG / LC_ALL / LANGUAGE)"),
             "name": _("your name; with --hotseat, two names separated by a comma"),
             "delay": _("seconds a bot waits before it moves, so you can follow"),
+            "chances": _("after each round, show your chance to win the match (games against bots only; H gives a "
+                         "hint during your turn)"),
             "options": _('house rules as JSON, e.g. \'{"stack_draw2": true}\' or \'{"target_score": 100}\''),
         }
 
@@ -56,6 +58,7 @@ def command(
     name: Annotated[str | None, typer.Option(help=_HELP["name"])] = None,
     delay: Annotated[float, typer.Option(help=_HELP["delay"], min=0.0, max=10.0)] = 0.7,
     options: Annotated[str, typer.Option(help=_HELP["options"])] = "{}",
+    chances: Annotated[bool, typer.Option("--chances", help=_HELP["chances"])] = False,
 ) -> None:
     from unoduo.tui.session import GameSession, Settings
     from unoduo.tui.storage import SaveError, Store
@@ -112,7 +115,7 @@ def command(
 
     from unoduo.tui.app import UnoduoApp
 
-    app = UnoduoApp(session, bot_delay=delay)
+    app = UnoduoApp(session, bot_delay=delay, show_chances=chances)
     result = app.run()
     final = app.session
     if result == "saved" or (result is None and not final.state.is_over):

@@ -26,6 +26,8 @@ def _helps() -> dict[str, str]:
             "origin": _("an extra browser Origin allowed to open WebSockets (repeatable; '*' allows any); "
                         "http://HOST:PORT, http://localhost:PORT and http://127.0.0.1:PORT are always allowed"),
             "bot_delay": _("seconds a bot waits before moving (0 in tests)"),
+            "bot_processes": _("worker processes in which bots think (default: one per core; 0: threads of the "
+                               "server process)"),
             "turn_timer": _("default seconds per decision before a bot plays for an idle seat (off if unset)"),
             "public_turn_timer": _("default seconds per decision in public games (they always have a turn timer)"),
             "rate_limit": _("WebSocket messages per second per connection (burst: twice as many)"),
@@ -94,6 +96,7 @@ def command(
         ),
     ] = None,
     bot_delay: Annotated[float, typer.Option(help=_HELP["bot_delay"])] = 0.7,
+    bot_processes: Annotated[int | None, typer.Option(help=_HELP["bot_processes"])] = None,
     turn_timer: Annotated[
         float | None,
         typer.Option(help=_HELP["turn_timer"]),
@@ -113,9 +116,12 @@ def command(
     from unoduo.storage import normalize_db_url
     from unoduo.web.app import create_app, server_config
     from unoduo.web.limits import ServerLimits
+    from unoduo.web.thinking import default_processes
 
     if not 1 <= port <= 65535:
         raise _fail(_("--port must be 1-65535, not {port}").format(port=port))
+    if bot_processes is not None and not 0 <= bot_processes <= 64:
+        raise _fail(_("--bot-processes must be 0 to 64, not {count}").format(count=bot_processes))
     if rate_limit <= 0 or bot_delay < 0 or (turn_timer is not None and turn_timer < 5):
         raise _fail(_("--rate-limit must be > 0, --bot-delay >= 0 and --turn-timer >= 5 seconds"))
     if not 5 <= public_turn_timer <= 3600:
@@ -148,6 +154,7 @@ def command(
     app = create_app(
         url, allowed_origin or [], bot_delay, turn_timer, public_turn_timer=public_turn_timer, host=host, port=port,
         rate_limit=(rate_limit, 2 * rate_limit), tune_gc=True, limits=limits,
+        bot_processes=default_processes() if bot_processes is None else bot_processes,
     )
     shown_host = f"[{host}]" if ":" in host else host
     address = f"http://{shown_host}:{port}/"

@@ -13,7 +13,7 @@ from typing import Any, Final, NamedTuple
 
 import numpy as np
 
-from unoduo.core import Action, Options, Record, RecordError
+from unoduo.core import Action, Options, Position, Record, RecordError, State
 from unoduo.core.actions import DUMP
 from unoduo.core.cards import CARDS, CODES, Card
 from unoduo.core.errors import OptionError
@@ -395,6 +395,68 @@ class FastBatch:
             "winner": None if int(S[g, E.K_WINNER]) < 0 else int(S[g, E.K_WINNER]),
             "challenge": self.challenge(g),
         }
+
+    def load(self, lane: int, position: Position | State | str) -> None:
+        """Put a core position (a :class:`Position`, its text, or a :class:`State`) into lane ``lane``: search
+        from a given moment (e.g. a determinization) plays on from there on the fast lane. The lane's later
+        randomness comes from its own generator; its log cannot make a record of this match any more (a loaded
+        lane has no decks), so with ``record=True`` its records raise ``RecordError`` until it is reset."""
+        g = self._lane(lane)
+        if isinstance(position, State):
+            pos = position.position()
+        else:
+            pos = position if isinstance(position, Position) else Position.parse(position)
+            pos.check()
+        if pos.ruleset != self.ruleset or pos.players != self.players or pos.options != self.options:
+            raise ValueError(f"lane {g} plays {self.ruleset} with {self.players} players and other options; "
+                             f"the position is {pos.ruleset} with {pos.players} players")
+        S, H, HL, PILE, DISC, WH, SC, LP = self.st[:8]
+        S[g, :] = 0
+        kind = C.DECISIONS.index(pos.decision)
+        seat = -1 if pos.to_act is None else pos.to_act
+        S[g, E.K_KIND] = kind
+        S[g, E.K_SEAT] = seat
+        S[g, E.K_COLOR] = -1 if pos.color is None else pos.color
+        S[g, E.K_PENDING] = pos.pending
+        S[g, E.K_DRAWN] = -1 if pos.drawn is None else int(pos.drawn)
+        S[g, E.K_DUMPC] = -1 if pos.dump_color is None else pos.dump_color
+        S[g, E.K_DIR] = pos.direction
+        S[g, E.K_EMPTY] = pos.empty_draws
+        S[g, E.K_KNOWN] = pos.known_bottom
+        S[g, E.K_PICK] = len(pos.discard) if kind == C.D_DRAFT else 0
+        for s, hand in enumerate(pos.hands):
+            HL[g, s] = len(hand)
+            H[g, s, : len(hand)] = [int(c) for c in hand]
+        pile = [int(c) for c in reversed(pos.draw_pile)]  # top card last
+        S[g, E.K_PILE] = len(pile)
+        PILE[g, : len(pile)] = pile
+        S[g, E.K_DISC] = len(pos.discard)
+        DISC[g, : len(pos.discard)] = [int(c) for c in pos.discard]
+        offender = (seat - pos.direction) % pos.players  # who laid the card a catch or a challenge is about
+        if kind == C.D_CATCH:
+            S[g, E.K_RSEAT] = offender
+            S[g, E.K_RFACE] = int(pos.discard[-1])
+            S[g, E.K_RDUMP] = int(pos.caught_dump)
+        if pos.challenge_illegal is not None:
+            S[g, E.K_WD4SEAT] = offender
+            S[g, E.K_WD4ILL] = int(pos.challenge_illegal)
+            S[g, E.K_WD4LEN] = len(pos.challenge_hand)
+            WH[g, : len(pos.challenge_hand)] = [int(c) for c in sorted(pos.challenge_hand)]
+        S[g, E.K_ROUND] = pos.round
+        S[g, E.K_FIRST] = pos.first
+        S[g, E.K_RFIRST] = pos.round_first
+        S[g, E.K_FTURN] = -1
+        SC[g, :] = pos.scores
+        LP[g, :] = 0
+        over = kind == C.D_OVER
+        S[g, E.K_OVER] = int(over)
+        if over:
+            scores = list(pos.scores)
+            best = min(scores) if self.ruleset == DUO else max(scores)
+            S[g, E.K_WINNER] = scores.index(best) if scores.count(best) == 1 else -1
+        else:
+            S[g, E.K_WINNER] = -1
+        S[g, E.K_LOGFULL] = int(self.recording)  # no decks: this match cannot be written as a record
 
     def _lane(self, lane: int) -> int:
         if not 0 <= lane < self.n:

@@ -121,6 +121,11 @@ NUM_STATS = 11
 _internal: Callable[[Any], Any] = njit(  # type: ignore[call-overload]
     cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True
 )
+#: Kernels inlined into their callers (numba IR inlining): a call passes the whole tuple of arrays, which costs
+#: more than these bodies. The per-round kernels stay separate, which keeps the compile time down.
+_leaf: Callable[[Any], Any] = njit(  # type: ignore[call-overload]
+    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always"
+)
 
 # Rule tables as arrays (numba freezes global arrays into the compiled code).
 _COLOR_OF = np.array(COLOR_OF, dtype=np.int64)
@@ -191,7 +196,7 @@ def splitmix(x: np.uint64) -> np.uint64:
     return z
 
 
-@_internal
+@_leaf
 def _next(R: Any, g: Any, k: Any) -> Any:
     """xorshift64*: the next 64 random bits of lane g's stream k."""
     x = R[g, k]
@@ -202,13 +207,13 @@ def _next(R: Any, g: Any, k: Any) -> Any:
     return x * _MUL
 
 
-@_internal
+@_leaf
 def _below(R: Any, g: Any, k: Any, n: Any) -> Any:
     """A uniform integer in [0, n) (n <= 2**32)."""
     return np.int64(((_next(R, g, k) >> _U32) * np.uint64(n)) >> _U32)
 
 
-@_internal
+@_leaf
 def _uniform(R: Any, g: Any, k: Any) -> Any:
     """A uniform float in [0, 1)."""
     return np.float64(_next(R, g, k) >> _U11) * _INV53
@@ -217,7 +222,7 @@ def _uniform(R: Any, g: Any, k: Any) -> Any:
 # ---------------------------------------------------------------------------------------------- log
 
 
-@_internal
+@_leaf
 def _log(st: Arrays, opts: Any, g: Any, value: Any) -> Any:
     S = st[0]
     LOG = st[9]
@@ -273,7 +278,7 @@ def _rebuild(st: Arrays, opts: Any, g: Any) -> Any:
     S[g, K_PILE] = m
 
 
-@_internal
+@_leaf
 def _draw(st: Arrays, opts: Any, g: Any, seat: Any, count: Any) -> Any:
     """Draw up to ``count`` cards one at a time, rebuilding as often as needed (R66, R68, R69).
     Returns (cards got, the last one or -1)."""
@@ -301,7 +306,7 @@ def _draw(st: Arrays, opts: Any, g: Any, seat: Any, count: Any) -> Any:
     return got, last
 
 
-@_internal
+@_leaf
 def _remove(st: Arrays, g: Any, seat: Any, face: Any) -> Any:
     """Take the first ``face`` out of the hand (list.remove: the order of the rest is kept)."""
     H = st[1]
@@ -315,7 +320,7 @@ def _remove(st: Arrays, g: Any, seat: Any, face: Any) -> Any:
     HL[g, seat] = n - 1
 
 
-@_internal
+@_leaf
 def _row(st: Arrays, g: Any) -> Any:
     """The PLAYABLE row of the top card and active color (R4)."""
     S = st[0]
@@ -325,13 +330,13 @@ def _row(st: Arrays, g: Any) -> Any:
 # ---------------------------------------------------------------------------------------------- rounds
 
 
-@_internal
+@_leaf
 def _turn(S: Any, g: Any, seat: Any) -> Any:
     S[g, K_KIND] = C.D_TURN
     S[g, K_SEAT] = seat
 
 
-@_internal
+@_leaf
 def _next_seat(S: Any, opts: Any, g: Any, seat: Any) -> Any:
     n = opts[O_PLAYERS]
     return (seat + S[g, K_DIR] + n) % n
@@ -519,7 +524,7 @@ def _duo_turn_up(st: Arrays, opts: Any, g: Any) -> Any:
         _turn(S, g, p2)
 
 
-@_internal
+@_leaf
 def _on_color(st: Arrays, opts: Any, g: Any, color: Any) -> Any:
     """R26, R27: P1 names the color of a turned-up wild."""
     S = st[0]
@@ -536,7 +541,7 @@ def _on_color(st: Arrays, opts: Any, g: Any, color: Any) -> Any:
 # ---------------------------------------------------------------------------------------------- plays
 
 
-@_internal
+@_leaf
 def _wd4_illegal(st: Arrays, opts: Any, g: Any, seat: Any, top: Any, color: Any) -> Any:
     """R47 / C13 on the hand besides the Wild Draw 4 (kept in WH for a challenger to see)."""
     H = st[1]
@@ -565,7 +570,7 @@ def _wd4_illegal(st: Arrays, opts: Any, g: Any, seat: Any, top: Any, color: Any)
     return illegal, k
 
 
-@_internal
+@_leaf
 def _play(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, color: Any, uno: Any) -> Any:
     """R86 steps 1-4 for one card."""
     S = st[0]
@@ -606,7 +611,7 @@ def _play(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, color: Any, uno: 
         _end_round(st, opts, g, seat)
 
 
-@_internal
+@_leaf
 def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: Any) -> Any:
     S = st[0]
     rank = _RANK_OF[face]
@@ -648,7 +653,7 @@ def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: An
         _turn(S, g, nxt)
 
 
-@_internal
+@_leaf
 def _dump(st: Arrays, opts: Any, g: Any, seat: Any, final: Any, uno: Any) -> Any:
     """R53-R55: lay every card of the dump color, the others in canonical order, ``final`` last."""
     S = st[0]
@@ -697,7 +702,7 @@ def _dump(st: Arrays, opts: Any, g: Any, seat: Any, final: Any, uno: Any) -> Any
         _follow_up(st, opts, g, seat, final, True)
 
 
-@_internal
+@_leaf
 def _pass_empty(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
     """R71, R72, C15: a turn's draw that got no card is a pass; n of them in a row block the round."""
     S = st[0]
@@ -708,7 +713,7 @@ def _pass_empty(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
         _turn(S, g, _next_seat(S, opts, g, seat))
 
 
-@_internal
+@_leaf
 def _turn_draw(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
     S = st[0]
     S[g, K_DUMPC] = -1
@@ -804,7 +809,7 @@ def _end_round(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
 # ---------------------------------------------------------------------------------------------- legal lists
 
 
-@_internal
+@_leaf
 def _emit_plays(out: Any, n: Any, face: Any, one_left: Any) -> Any:
     """PLAY_CHOICES: a face's plain forms, then its called ones when one card is left after it."""
     if face >= _WILD:
@@ -825,7 +830,7 @@ def _emit_plays(out: Any, n: Any, face: Any, one_left: Any) -> Any:
     return n
 
 
-@_internal
+@_leaf
 def _emit_dumps(st: Arrays, g: Any, seat: Any, color: Any, out: Any, n: Any) -> Any:
     """One dump per distinct last card in canonical order, plain then called (docs/records.md)."""
     H = st[1]
@@ -975,7 +980,7 @@ def apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
         _on_color(st, opts, g, a - C.COLOR_BASE)
 
 
-@_internal
+@_leaf
 def _on_challenge(st: Arrays, opts: Any, g: Any, seat: Any, challenge: Any) -> Any:
     S = st[0]
     offender = S[g, K_WD4SEAT]
@@ -998,7 +1003,7 @@ def _on_challenge(st: Arrays, opts: Any, g: Any, seat: Any, challenge: Any) -> A
 # ---------------------------------------------------------------------------------------------- policies
 
 
-@_internal
+@_leaf
 def _favourite_color(st: Arrays, g: Any, seat: Any) -> Any:
     """core.rules.favourite_color: the color held most (wilds do not count; ties to R, Y, G, B)."""
     H = st[1]
@@ -1015,7 +1020,7 @@ def _favourite_color(st: Arrays, g: Any, seat: Any) -> Any:
     return best
 
 
-@_internal
+@_leaf
 def _greedy_play(st: Arrays, g: Any, seat: Any, face: Any) -> Any:
     """The id of the greedy policy's play of ``face``: a wild names the favourite color, the call always made."""
     uno = 1 if st[2][g, seat] == 2 else 0
@@ -1024,7 +1029,7 @@ def _greedy_play(st: Arrays, g: Any, seat: Any, face: Any) -> Any:
     return face * 2 + uno
 
 
-@_internal
+@_leaf
 def _greedy(st: Arrays, opts: Any, g: Any, legal_ids: Any, n: Any) -> Any:
     """agents/playout.py's policy (the search playout), with its random numbers from lane g's policy stream."""
     S = st[0]
@@ -1087,7 +1092,7 @@ def _greedy(st: Arrays, opts: Any, g: Any, legal_ids: Any, n: Any) -> Any:
     return legal_ids[0]
 
 
-@_internal
+@_leaf
 def _playful(st: Arrays, g: Any, legal_ids: Any, n: Any) -> Any:
     """bench/engine.py's ``playful`` random policy (RLCard's random agent on RLCard's action set): a uniformly
     random play or dump when there is one, with the call when it applies; ``accept``; else uniform."""

@@ -49,6 +49,7 @@ from .widgets import CardWidget, ChoiceButton
 W = TypeVar("W", bound=Widget)
 CARD_KEYS = "1234567890"
 CARD_WIDTH = 9  # a card cell in the hand grid, gutter included (8 wide: room for the key on the border)
+HINT_BUDGET = "400ms"  # the coach's thinking time for a hint (docs/analysis.md)
 
 CSS = """
 Screen { layout: vertical; }
@@ -192,9 +193,11 @@ class GameScreen(Screen[None]):
         self._draw_hand(view, names)
         self._draw_choices(view)
         self._draw_log(view.seat if self.view_ is not None else None)
-        self._set("#keys",
-            _("? rules · S score sheet · U UNO call · ←/→ and Enter or 1-9: cards · Q save and quit")
-        )
+        if game.hints_allowed:
+            keys = _("? rules · S score sheet · U UNO call · H hint · ←/→ and Enter or 1-9: cards · Q save and quit")
+        else:
+            keys = _("? rules · S score sheet · U UNO call · ←/→ and Enter or 1-9: cards · Q save and quit")
+        self._set("#keys", keys)
 
     def _status_text(self, view: View) -> str:
         game = self.game
@@ -458,6 +461,10 @@ class GameScreen(Screen[None]):
             event.stop()
             self.game.show_scores()
             return
+        if char == "h" and self.game.hints_allowed:
+            event.stop()
+            self.game.show_hint()
+            return
         if not self.acting or self.view_ is None:
             return
         for choice_key, _label, command, payload, _on in self.choices():
@@ -567,6 +574,22 @@ class GameScreen(Screen[None]):
         self.game.human_act(Action.parse(" ".join(["dump", *codes, *(["uno"] if uno else [])])))
 
 
+def hint_text(evaluation: Any, view: View) -> str:
+    """The coach's hint as lines: the suggested choice, then each choice with the chance to win the round
+    after it (best first). Choices are named as the screen's buttons name them."""
+    labels = {choice.action: say(choice.label) for choice in choices(view)}
+    best = evaluation.best
+
+    def name(action: Action) -> str:
+        return labels.get(str(action), str(action))
+
+    lines = [_("Suggested: {choice}").format(choice=name(best.action)),
+             _("Chance to win this round: {chance}").format(chance=f"{100 * evaluation.round_win:.0f}%")]
+    for value in sorted(evaluation.actions, key=lambda v: -v.round_win):
+        lines.append(f"{100 * value.round_win:3.0f}%  {name(value.action)}")
+    return "\n".join(lines)
+
+
 def _append_cards(text: Text, cards: Any) -> None:
     for card in cards:
         text.append(f" {card_label(card)} ", style=RICH_STYLES[COLOR_OF[card]])
@@ -580,9 +603,15 @@ class UnoduoApp(App[str | None]):
     TITLE = "unoduo"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, session: GameSession, *, bot_delay: float = 0.7, intro: bool = True) -> None:
+    def __init__(
+        self, session: GameSession, *, bot_delay: float = 0.7, intro: bool = True, show_chances: bool = False,
+        hint_budget: str = HINT_BUDGET,
+    ) -> None:
         super().__init__()
         self.session = session
+        self.show_chances = show_chances  # after each round, the human's chance to win the match (vs bots only)
+        self.hint_budget = hint_budget
+        self.hint_busy = False
         self.bot_delay = bot_delay
         self.intro = intro
         self.viewer: int | None = None  # the human seat whose hand is on screen
@@ -621,6 +650,8 @@ class UnoduoApp(App[str | None]):
         state = session.state
         if len(state.rounds) > self._rounds_shown and not state.is_over:
             self._rounds_shown = len(state.rounds)
+            if self.show_chances and self.hints_allowed:
+                self.notify(self.match_chance_text(), timeout=10)
             self._hide_if_hotseat()
             self._push(RoundOverScreen(session.view(None), session.names), lambda _result: self.advance())
             return
@@ -710,6 +741,47 @@ class UnoduoApp(App[str | None]):
         else:
             self.quit_reason = "finished"
             self.exit(self.quit_reason)
+
+    # ------------------------------------------------------------------ the coach (games against bots only)
+
+    @property
+    def hints_allowed(self) -> bool:
+        """Hints and win chances only in games against bots: never where another person plays."""
+        return len(self.session.settings.humans) == 1
+
+    def match_chance_text(self) -> str:
+        """The human's chance to win the match from the scores now (the players taken as even from here)."""
+        from unoduo.analysis import match_win_chance
+
+        state = self.session.state
+        seat = self.session.settings.humans[0]
+        options = self.session.view(None).options
+        chance = match_win_chance(state.ruleset, state.players, options, state.scores, seat)
+        return _("Your chance to win the match now: {chance}").format(chance=f"{100 * chance:.0f}%")
+
+    def show_hint(self) -> None:
+        """H: the coach's suggestion for the decision on screen, and the win chance after each choice."""
+        screen = self.game_screen
+        view = screen.view_
+        if view is None or not screen.acting or self.bot_busy:
+            self.notify(_("A hint is for your own decisions."), severity="warning")
+            return
+        if self.hint_busy:
+            return
+        self.hint_busy = True
+        self.notify(_("The coach is thinking..."), timeout=2)
+        self.run_worker(self._hint(self._generation, view), group="hint", exclusive=True)
+
+    async def _hint(self, generation: int, view: View) -> None:
+        from unoduo.analysis import evaluate
+
+        try:
+            evaluation = await asyncio.to_thread(evaluate, view, self.hint_budget)
+        finally:
+            self.hint_busy = False
+        if generation != self._generation or self.game_screen.view_ is not view:
+            return  # the decision was taken meanwhile
+        self.notify(hint_text(evaluation, view), title=_("Coach"), timeout=20)
 
     # ------------------------------------------------------------------ global keys
 

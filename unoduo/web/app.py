@@ -13,7 +13,6 @@ import logging
 import os
 import time
 from collections.abc import AsyncIterator, Iterable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -44,8 +43,11 @@ from .protocol import (
     MyGames,
 )
 from .quotas import LimitExceeded
+from .review import Coach
+from .review import router as review_router
 from .security import OriginPolicy, ServerMiddleware, default_origins
 from .stats import LatencyStats, enabled_by_env
+from .thinking import BotWorkers
 from .ws import websocket_endpoint
 
 log = logging.getLogger("unoduo.web")
@@ -70,6 +72,7 @@ def create_app(
     port: int = 8000,
     static_dir: Path | None = None,
     bot_threads: int = 2,
+    bot_processes: int = 0,
     rate_limit: tuple[float, float] = (RATE_PER_SECOND, RATE_BURST),
     tune_gc: bool = False,
     debug_stats: bool | None = None,
@@ -80,7 +83,8 @@ def create_app(
     ``turn_timer`` is the default turn timer of games vs bots and friends (None: off); ``public_turn_timer``
     that of public games (which always have one).
 
-    ``rate_limit`` is each WebSocket's (messages per second, burst); ``bot_threads`` sizes the bots' executor;
+    ``rate_limit`` is each WebSocket's (messages per second, burst); bots think in ``bot_processes`` worker
+    processes (``unoduo serve`` uses one per core), or in ``bot_threads`` threads of this process when it is 0;
     ``tune_gc`` (for a server process, not a test process) keeps Python's full collections from pausing every
     game (see :func:`gc_tuner`). ``debug_stats`` (default: the ``UNODUO_DEBUG_STATS`` environment variable)
     times every action server-side and serves ``GET /api/debug/stats`` (see :mod:`unoduo.web.stats`).
@@ -95,7 +99,8 @@ def create_app(
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        executor = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="unoduo-bot")
+        executor = BotWorkers(bot_processes, threads=bot_threads)
+        executor.warm()
         await store.open()
         hub = GameHub(
             store,
@@ -107,6 +112,7 @@ def create_app(
             limits=limits,
         )
         app.state.hub = hub
+        app.state.coach = Coach(store, limits)
         await hub.startup()
         tuner = asyncio.create_task(gc_tuner()) if tune_gc else None
         lag = None
@@ -123,6 +129,7 @@ def create_app(
                     task.cancel()
             if stats is not None:
                 stats.unwatch_gc()
+            await app.state.coach.shutdown()
             await hub.shutdown()
             await store.close()
             executor.shutdown(wait=False, cancel_futures=True)
@@ -190,6 +197,8 @@ def create_app(
                     for ruleset in RULESETS
                 },
                 "lobby_page": limits.lobby_page,
+                "review": {"budget": limits.review_budget, "min": limits.review_min_budget,
+                           "max": limits.review_max_budget},
             },
         }
 
@@ -278,6 +287,8 @@ def create_app(
             if reset:
                 stats.reset()
             return report
+
+    app.include_router(review_router)
 
     @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
     async def api_not_found(rest: str) -> None:

@@ -3,6 +3,11 @@
 After every change the hub calls :meth:`Autoplay.schedule`: if a bot (or the stand-in bot of a seat whose
 turn timer ran out) is to act, a task lets it decide in the executor and then acts through the hub like any
 seat; if a human with a turn timer is to act, a task waits for the deadline and hands the seat to the stand-in.
+
+The executor is normally :class:`~unoduo.web.thinking.BotWorkers`: a server's bots think in worker
+processes, so a long search never holds the event loop's GIL (issue 19, attack 2). Each move is capped at
+``ServerLimits.bot_move_seconds`` and paid for from the game owner's and the server's thinking budgets.
+A bot's move is played through the same :meth:`GameHub.act` as a human's: checked, stored, then broadcast.
 """
 
 from __future__ import annotations
@@ -16,25 +21,18 @@ from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from unoduo.agents.base import Agent
-from unoduo.core import Action, View, view
+from unoduo.core import view
 
 from .errors import ActError
 from .game import Game
 from .limits import ServerLimits
 from .quotas import BotBudget
+from .thinking import BrokenProcessPool, think
 
 log = logging.getLogger("unoduo.web")
 
 #: How a bot's move is played: the hub's ``act(game, seat, based_on, text, by_bot=True)``.
 ActFunction = Callable[..., Awaitable[None]]
-
-
-def _timed_act(agent: Agent, seat_view: View, rng: random.Random) -> tuple[Action, float]:
-    """In a bot thread: the agent's decision and the CPU time this thread spent on it (what the budget pays)."""
-    started = time.thread_time()
-    action = agent.act(seat_view, rng)
-    return action, time.thread_time() - started
 
 
 class Autoplay:
@@ -176,10 +174,16 @@ class Autoplay:
             agent = game.agent_for(seat)
             rng = random.Random(f"unoduo-bot/{game.row.seed}/{seq}")
             started = time.perf_counter()
+            loop = asyncio.get_running_loop()
+            cap = self.limits.bot_move_seconds
             try:
-                action, cpu = await asyncio.get_running_loop().run_in_executor(
-                    self.executor, _timed_act, agent, seat_view, rng
-                )
+                try:
+                    action, cpu = await loop.run_in_executor(self.executor, think, agent, seat_view, rng, cap)
+                except BrokenProcessPool:
+                    # A worker process died under this move (killed, out of memory): think it again in a new
+                    # pool (BotWorkers replaces a broken one), so the game loses nothing but a little time.
+                    log.warning("game %s: a bot worker died at seq %d; the move is thought again", game.id, seq)
+                    action, cpu = await loop.run_in_executor(self.executor, think, agent, seat_view, rng, cap)
                 self.budget.charge(owner, cpu)
             except Exception:
                 log.exception(

@@ -499,7 +499,7 @@ class GameHub:
             try:
                 self.quotas.check_spectator(address, watching)
             except LimitExceeded as exc:
-                raise ActError(exc.code, exc.message, close=1013) from None
+                raise ActError(exc.code, exc.message, reason=exc.reason, close=1013) from None
             self.quotas.spectator_joined(address)
             conn.address = address
         async with game.lock:

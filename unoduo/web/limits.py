@@ -100,7 +100,24 @@ class ServerLimits:
     bot_cpu_per_address: float = 0.25  # bot thinking (CPU seconds per second) the games of one address get ...
     bot_cpu_burst: float = 5.0  # ... after a burst of this many CPU seconds
     bot_cpu_total: float = 1.0  # bot thinking of all games together (CPU seconds per second)
+    bot_move_seconds: float = 2.0  # the longest one bot move may search (a capped move decides on what it found)
     sweep_interval: float = 30.0  # seconds between sweeps for idle, expired and unloadable games
+    # The coach (unoduo/web/review.py): post-game reviews and hints, each in a worker process
+    review_workers: int = 1  # reviews computed at once (one process each); the others wait in order
+    review_budget: int = 400  # playouts per decision of a review unless the request gives a budget ...
+    review_min_budget: int = 10  # ... which must be from this ...
+    review_max_budget: int = 2000  # ... to this
+    review_timeout: float = 900.0  # seconds a review may take; then it is stopped (status failed)
+    max_pending_reviews: int = 8  # reviews queued or running in all; more: 503 reviews_busy
+    reviews_per_address: int = 1  # reviews one address may have queued or running at once
+    reviews_per_hour: float = 20.0  # reviews one address may start an hour, on average ...
+    review_burst: int = 5  # ... and at once
+    hint_workers: int = 1  # hints computed at once (one process each)
+    hint_budget: int = 300  # playouts of a hint
+    hint_timeout: float = 20.0  # seconds a hint may take
+    max_pending_hints: int = 8  # hints waiting or being computed in all; more: hints_busy
+    hints_per_minute: float = 30.0  # hints one address may ask for a minute, on average ...
+    hint_burst: int = 10  # ... and at once
     # Addresses never limited per address
     exempt_addresses: tuple[str, ...] = LOOPBACK
 

@@ -70,11 +70,19 @@ class PingMessage(_Strict):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Hello | ActionMessage | RematchMessage | PingMessage, Field(discriminator="type")]
-client_message: TypeAdapter[Hello | ActionMessage | RematchMessage | PingMessage] = TypeAdapter(ClientMessage)
+class HintRequest(_Strict):
+    """Ask the coach about the seat's decision at ``seq`` (games against bots only; see "Hints")."""
+
+    type: Literal["hint"]
+    seq: Annotated[int, Field(ge=0)]
 
 
-def parse_client_message(text: str | bytes) -> Hello | ActionMessage | RematchMessage | PingMessage:
+AnyClientMessage = Hello | ActionMessage | RematchMessage | PingMessage | HintRequest
+ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
+client_message: TypeAdapter[AnyClientMessage] = TypeAdapter(ClientMessage)
+
+
+def parse_client_message(text: str | bytes) -> AnyClientMessage:
     """Validate one WebSocket message; raises :class:`BadMessage` with a short, token-free explanation."""
     try:
         return client_message.validate_json(text)
@@ -95,7 +103,7 @@ def describe_errors(exc: ValidationError) -> str:
         if kind == "json_invalid":
             parts.append(_("the message is not valid JSON"))
         elif kind in ("union_tag_invalid", "union_tag_not_found"):
-            parts.append(_("unknown or missing message type (expected hello, action, rematch or ping)"))
+            parts.append(_("unknown or missing message type (expected hello, action, rematch, hint or ping)"))
         elif kind == "model_type" or kind == "model_attributes_type":
             parts.append(_("a message must be a JSON object"))
         elif kind == "extra_forbidden":
@@ -302,7 +310,9 @@ class ErrorMessage(_Out):
     code: str = Field(description="stable, for programs (see the error table)")
     message: str = Field(description="for people, in the connection's language")
     seq: int | None = Field(description="the game's current seq (null before hello)")
-    reason: str | None = Field(description="the engine's reason for illegal; else null")
+    reason: str | None = Field(
+        description="the engine's reason for illegal; game_full or address for too_many_spectators; else null"
+    )
 
 
 class Presence(_Out):
@@ -319,6 +329,36 @@ class RematchOffer(_Out):
 
 class Pong(_Out):
     type: Literal["pong"]
+
+
+class HintAction(_Out):
+    """One legal action as the coach values it (``unoduo.analysis.ActionValue``; chances from 0 to 1)."""
+
+    action: str = Field(description="the action text, as in the view's legal")
+    round_win: float = Field(description="the chance to win the round after this action")
+    round_win_se: float = Field(description="its standard error")
+    match_win: float = Field(description="the chance to win the match after this action")
+    match_win_se: float
+    loss: float = Field(description="the best action's round_win less this one's (0 for the best)")
+    loss_se: float = Field(description="the standard error of that paired difference")
+
+
+class HintOffer(_Out):
+    """The answer to ``hint``: the coach's view of the seat's decision at ``seq`` (``unoduo.analysis.evaluate``)."""
+
+    type: Literal["hint"]
+    seq: int = Field(description="the state the hint is about (a page that moved on ignores it)")
+    seat: int
+    round: int
+    decision: str
+    round_win: float = Field(description="the seat's chance to win the round, playing the best action")
+    round_win_se: float
+    match_win: float = Field(description="the seat's chance to win the match, playing the best action")
+    match_win_se: float
+    best: str | None = Field(description="the suggested action (the one with the highest round_win)")
+    actions: list[HintAction] = Field(description="every legal action, in the view's order")
+    worlds: int = Field(description="sampled deals of the hidden cards played out")
+    playouts: int = Field(description="playouts in all")
 
 
 # ---------------------------------------------------------------------- HTTP: replays of finished matches
@@ -369,12 +409,44 @@ class ReplayRound(_Out):
     steps: list[ReplayStep]
 
 
-ServerMessage = Annotated[
-    Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong, Field(discriminator="type")
-]
-server_message: TypeAdapter[Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong] = (
-    TypeAdapter(ServerMessage)
-)
+# ---------------------------------------------------------------------- HTTP: reviews of finished matches
+
+
+class ReviewRequest(_Strict):
+    """``POST /api/games/{id}/review``: review this seat's decisions."""
+
+    seat: Annotated[int, Field(ge=0, lt=MAX_PLAYERS)]
+    budget: Annotated[int, Field(ge=1, le=100_000)] | None = Field(
+        None, description="playouts per decision (the server's range: /api/meta limits.review); null: its default"
+    )
+
+
+class ReviewError(_Out):
+    code: str = Field(description="review_failed or review_timeout")
+    message: str = Field(description="for people, in the request's language")
+
+
+class ReviewStatus(_Out):
+    """``GET`` and ``POST /api/games/{id}/review``: where a review is, and the review once it is done."""
+
+    game: str
+    seat: int
+    budget: int = Field(description="playouts per decision")
+    status: Literal["none", "queued", "running", "done", "failed"] = Field(
+        description="none: nobody asked for it yet (GET only)"
+    )
+    queue_position: int | None = Field(description="1 for the next review to start (queued only); else null")
+    done: int = Field(description="decisions reviewed so far (running)")
+    total: int = Field(description="decisions to review (0 until the worker says)")
+    error: ReviewError | None = Field(description="why it failed (failed only); asking again starts it again")
+    review: dict[str, Any] | None = Field(
+        description="the review (done only): the JSON of `unoduo review --json`, docs/analysis.md"
+    )
+
+
+AnyServerMessage = Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong | HintOffer
+ServerMessage = Annotated[AnyServerMessage, Field(discriminator="type")]
+server_message: TypeAdapter[AnyServerMessage] = TypeAdapter(ServerMessage)
 
 
 def encode(message: BaseModel) -> str:
@@ -389,12 +461,14 @@ DOC_END = "<!-- END GENERATED -->"
 
 #: The models documented, by section, in order.
 DOCUMENTED: tuple[tuple[str, tuple[type[BaseModel], ...]], ...] = (
-    ("Client -> server (WebSocket)", (Hello, ActionMessage, RematchMessage, PingMessage)),
-    ("Server -> client (WebSocket)", (Welcome, StateMessage, Ack, ErrorMessage, Presence, RematchOffer, Pong)),
+    ("Client -> server (WebSocket)", (Hello, ActionMessage, RematchMessage, PingMessage, HintRequest)),
+    ("Server -> client (WebSocket)", (Welcome, StateMessage, Ack, ErrorMessage, Presence, RematchOffer, Pong,
+                                      HintOffer)),
     ("Parts of server messages", (PlayerEntry, LastAction, ChoiceModel, MessageText, ViewModel, EventModel,
-                                  RoundResultModel)),
+                                  RoundResultModel, HintAction)),
     ("HTTP request bodies", (CreateGame, JoinGame, MyGames)),
     ("HTTP: replays", (ReplayIndex, ReplayPlayer, ReplayRoundEntry, ReplayRound, ReplayStep)),
+    ("HTTP: reviews", (ReviewRequest, ReviewStatus, ReviewError)),
 )
 
 

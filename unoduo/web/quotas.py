@@ -21,14 +21,18 @@ from .limits import KeyedRateLimiter, ServerLimits
 
 
 class LimitExceeded(Exception):
-    """A request refused by a limit; nothing was done."""
+    """A request refused by a limit; nothing was done. ``reason`` tells apart refusals that share a code
+    (``too_many_spectators``: ``game_full`` or ``address``); the WebSocket error carries it."""
 
-    def __init__(self, status: int, code: str, message: str, retry_after: float | None = None) -> None:
+    def __init__(
+        self, status: int, code: str, message: str, retry_after: float | None = None, reason: str | None = None
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.code = code
         self.message = message
         self.retry_after = retry_after
+        self.reason = reason
 
     def headers(self) -> dict[str, str]:
         if self.retry_after is None:
@@ -120,11 +124,15 @@ class AddressQuotas:
 
     def check_spectator(self, address: str | None, watching_game: int) -> None:
         if watching_game >= self.limits.max_spectators_per_game:
-            raise LimitExceeded(503, "too_many_spectators", _("This game has as many spectators as it can take."))
+            raise LimitExceeded(
+                503, "too_many_spectators", _("This game has as many spectators as it can take."), reason="game_full"
+            )
         if address is None or self._exempt(address):
             return
         if self.spectators.get(address, 0) >= self.limits.max_spectators_per_address:
-            raise LimitExceeded(429, "too_many_spectators", _("You are already watching as many games as you may."))
+            raise LimitExceeded(
+                429, "too_many_spectators", _("You are already watching as many games as you may."), reason="address"
+            )
 
     def spectator_joined(self, address: str | None) -> None:
         if address is not None and not self._exempt(address):

@@ -21,14 +21,16 @@ from .protocol import (
     RATE_BURST,
     RATE_PER_SECOND,
     ActionMessage,
+    AnyClientMessage,
     BadMessage,
     ErrorMessage,
     Hello,
+    HintRequest,
     PingMessage,
     Pong,
-    RematchMessage,
     parse_client_message,
 )
+from .review import Coach
 from .security import OriginPolicy
 
 log = logging.getLogger("unoduo.web")
@@ -136,7 +138,7 @@ async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
                 conn.send(error_message("bad_message", text, _current_seq(conn)))
                 continue
             try:
-                await _handle(hub, conn, parsed, received)
+                await _handle(hub, conn, parsed, received, ws.app.state.coach)
             except ActError as exc:
                 conn.send(error_message(exc.code, exc.message, _current_seq(conn), exc.reason))
                 if exc.close is not None:
@@ -144,11 +146,8 @@ async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
                     return
 
 
-ClientMessage = Hello | ActionMessage | RematchMessage | PingMessage
-
-
 async def _handle(
-    hub: GameHub, conn: Connection, message: ClientMessage, received: float | None = None
+    hub: GameHub, conn: Connection, message: AnyClientMessage, received: float | None, coach: Coach
 ) -> None:
     if isinstance(message, PingMessage):
         conn.send(Pong(type="pong"))
@@ -172,6 +171,9 @@ async def _handle(
     game = conn.game
     if game is None:
         raise ActError("protocol", _("Say hello first."))
+    if isinstance(message, HintRequest):
+        coach.hint(conn, message.seq)
+        return
     if conn.seat is None:
         raise ActError("spectator", _("Spectators cannot act."))
     if isinstance(message, ActionMessage):

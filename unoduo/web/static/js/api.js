@@ -1,14 +1,91 @@
-// HTTP calls of docs/protocol.md and the seat tokens this browser keeps (localStorage; never in URLs).
+// HTTP calls of docs/protocol.md, their errors in words, and the seat tokens this browser keeps (localStorage;
+// never in URLs).
+import { nt, t } from "./i18n.js";
 
 const TOKENS_KEY = "unoduo.seats";
 const NAME_KEY = "unoduo.name";
 
-/** An API error with the server's code ("not_over", "game_full", ...) and message. */
+/**
+ * An API error with the server's code ("not_over", "game_full", ...) and message, and the seconds its Retry-After
+ * header asks to wait (null without one).
+ */
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, retryAfter = null) {
     super(message || code);
     this.status = status;
     this.code = code;
+    this.retryAfter = retryAfter;
+  }
+}
+
+function retryAfterOf(response) {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+/**
+ * Any error of the server (docs/protocol.md: an HTTP ApiError, or a WebSocket `error` message) as a sentence in the
+ * page's language. `context` is where it happened: "create" (starting a game), "table" (the game's WebSocket) or
+ * anything else (another HTTP call). The server's own `message` is only the last resort, for a code this page
+ * does not know: it is in the language of the browser's Accept-Language, not necessarily the page's.
+ */
+export function errorText(err, context) {
+  const code = err && err.code;
+  const wait = err && Number.isInteger(err.retryAfter) && err.retryAfter > 0 ? err.retryAfter : null;
+  switch (code) {
+    // the table's own moves
+    case "stale": return t("The table changed before your move arrived. Look again and choose.");
+    case "illegal": return (err && err.message) || t("That move is not allowed now.");
+    case "not_your_turn": return t("It is not your turn.");
+    case "waiting": return t("Wait until every player has joined.");
+    case "spectator": return t("Spectators cannot play.");
+    case "unauthorized": case "no_seat": return t("This browser does not hold a seat in this game.");
+    // games, codes and records
+    case "unknown_code": return t("No game has this code.");
+    case "game_full": return t("This game is already full.");
+    case "not_found": case "no_such_game": case "unknown_game": return t("No such game.");
+    case "not_over": case "not_finished": return t("The match is not over yet.");
+    case "no_such_round": return t("This match has no such round.");
+    case "expired":
+      return context === "table"
+        ? t("This game expired after a long time without a move; it can only be looked at now.")
+        : t("This invitation has expired: ask for a new one.");
+    case "broken": return t("This game's stored history is damaged, so it cannot go on.");
+    // limits (docs/server.md, "Limits")
+    case "rate_limited":
+      if (context === "table") return t("Too many messages. Reconnecting…");
+      if (context === "create") {
+        return wait
+          ? nt("You started too many games in a short time. Try again in {n} second.",
+            "You started too many games in a short time. Try again in {n} seconds.", wait)
+          : t("You started too many games in a short time. Try again in a minute.");
+      }
+      return wait
+        ? nt("Too many requests from your connection. Try again in {n} second.",
+          "Too many requests from your connection. Try again in {n} seconds.", wait)
+        : t("Too many requests from your connection. Try again in a moment.");
+    case "too_many_attempts":
+      return wait
+        ? nt("Too many failed attempts from your connection. Try again in {n} second.",
+          "Too many failed attempts from your connection. Try again in {n} seconds.", wait)
+        : t("Too many failed attempts from your connection. Wait a minute, then reload the page.");
+    case "too_many_games":
+      return t("You already have as many public games waiting for players as you may. Wait until one fills up.");
+    case "too_many_seats":
+      return t("You already hold seats in as many games waiting for players as you may. Wait until one starts.");
+    case "too_many_spectators":
+      return err && err.reason === "address"
+        ? t("You are already watching as many games as you may. Close one of them and try again.")
+        : t("This game has as many spectators as it can take. Try again later.");
+    case "too_many_connections": return t("The server is busy right now. Try again in a moment.");
+    case "too_large": case "too_many_headers":
+      return t("The page sent more than the server accepts. Reload the page and try again.");
+    case "protocol": case "bad_message":
+      return t("The page and the server do not understand each other. Reload the page.");
+    case "forbidden_origin": return t("This page is not allowed to use this server.");
+    case "server": return t("The server could not do that; nothing changed. Try again.");
+    case "network": return t("The server cannot be reached. Try again.");
+    default: return (err && err.message) || t("Something went wrong. Try again.");
   }
 }
 
@@ -31,7 +108,8 @@ async function call(method, path, body) {
   }
   if (!response.ok) {
     const error = (data && data.error) || {};
-    throw new ApiError(response.status, error.code || `http_${response.status}`, error.message || "");
+    throw new ApiError(response.status, error.code || `http_${response.status}`, error.message || "",
+      retryAfterOf(response));
   }
   return data;
 }
@@ -54,6 +132,12 @@ export const api = {
   lobby: (offset) => call("GET", offset ? `/api/lobby?offset=${encodeURIComponent(offset)}` : "/api/lobby"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
+  /** Where the coach's review of `seat` (with `budget` playouts a decision) is; the review once done. */
+  review: (id, seat, budget) => call("GET", `/api/games/${encodeURIComponent(id)}/review?seat=${encodeURIComponent(seat)}`
+    + (budget ? `&budget=${encodeURIComponent(budget)}` : "")),
+  /** Ask for that review (started unless known); its status, as `review`. */
+  askReview: (id, seat, budget) => call("POST", `/api/games/${encodeURIComponent(id)}/review`,
+    budget ? { seat, budget } : { seat }),
 };
 
 // ---------------------------------------------------------------- seats kept in this browser

@@ -1,6 +1,6 @@
 // The start page (new game vs a bot, a friend or anyone; public games; join by code; my games) and /join/<code>.
 import { html, useCallback, useEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
-import { allTokens, api, gameOfCode, saveName, savedName, saveSeat } from "./api.js";
+import { allTokens, api, errorText, gameOfCode, saveName, savedName, saveSeat } from "./api.js";
 import { nt, t } from "./i18n.js";
 import { renderMessage } from "./message.js";
 import { getMeta, Link, navigate } from "./nav.js";
@@ -25,18 +25,6 @@ export function statusName(status) {
     case "playing": return t("In progress");
     case "over": return t("Finished");
     default: return status || "";
-  }
-}
-
-/** The message of an API error in words for a person. */
-export function apiErrorText(err) {
-  switch (err && err.code) {
-    case "unknown_code": return t("No game has this code.");
-    case "game_full": return t("This game is already full.");
-    case "network": return t("The server cannot be reached. Try again.");
-    case "not_found": return t("No such game.");
-    case "not_over": return t("The match is not over yet.");
-    default: return (err && err.message) || t("Something went wrong. Try again.");
   }
 }
 
@@ -131,7 +119,7 @@ function NewGameForm() {
       saveSeat(made.game, made.seat, made.token, { join_code: made.join_code, invite_url: made.invite_url });
       navigate(`/game/${made.game}`);
     } catch (err) {
-      setError(apiErrorText(err));
+      setError(errorText(err, "create"));
       setBusy(false);
     }
   };
@@ -271,7 +259,7 @@ function PublicGames() {
           list.length));
       }
     } catch (err) {
-      if (alive.current) setError(apiErrorText(err));
+      if (alive.current) setError(errorText(err));
     } finally {
       inFlight.current = false;
     }
@@ -338,7 +326,7 @@ function MyGames() {
       setGames([]);
       return;
     }
-    api.myGames(tokens.slice(-200)).then((data) => setGames(data.games || []), (err) => setError(apiErrorText(err)));
+    api.myGames(tokens.slice(-200)).then((data) => setGames(data.games || []), (err) => setError(errorText(err)));
   }, []);
   if (error) return html`<section class="panel"><h2>${t("My games")}</h2><p class="error">${error}</p></section>`;
   if (games === null) return html`<section class="panel"><h2>${t("My games")}</h2><p>${t("Loading…")}</p></section>`;
@@ -399,7 +387,7 @@ export function JoinPage({ code }) {
       saveSeat(joined.game, joined.seat, joined.token, { joined_with: code.toUpperCase() });
       navigate(`/game/${joined.game}`, true);
     } catch (err) {
-      setError(apiErrorText(err));
+      setError(errorText(err));
       setBusy(false);
     }
   };

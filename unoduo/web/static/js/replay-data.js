@@ -1,19 +1,12 @@
 // The replay's data: the outline from GET /api/games/<id>/replay and each round's steps from
 // GET /api/games/<id>/replay/<round>, fetched when first needed and kept. The server's engine computed every view;
 // this module only reshapes them for the board.
-import { ApiError, getJson } from "./api.js";
-import { apiErrorText } from "./home.js";
+import { ApiError, errorText, getJson } from "./api.js";
 import { t } from "./i18n.js";
 
 /** An error of the replay endpoints in words. */
 export function replayErrorText(err) {
-  switch (err && err.code) {
-    case "no_such_game":
-    case "not_found": return t("No such game.");
-    case "not_finished":
-    case "not_over": return t("The match is not over yet.");
-    default: return apiErrorText(err);
-  }
+  return errorText(err);
 }
 
 /**

@@ -10,6 +10,7 @@ import { Link } from "./nav.js";
 import { t } from "./i18n.js";
 import { loadReplay, replayErrorText } from "./replay-data.js";
 import { ReplayBoard, ReplayNarration, ReplayMoves, ReplayResult } from "./replay-board.js";
+import { ReviewPanel } from "./review.js";
 import { ScoreSheet } from "./scoresheet.js";
 
 /** Speeds offered; 1x shows a step every BASE_STEP_MS. */
@@ -204,6 +205,7 @@ function Replay({ replay, game }) {
       </div>
       <p class="replay-keys muted" data-testid="replay-keys">${t("←/→: one move · Home/End: first/last move · Space: play/pause")}</p>
     </div>
+    <${ReviewPanel} replay=${replay} game=${game} at=${at} go=${(i) => go(i, false)} />
     </div>
     <aside class="replay-side">
     ${step && html`<${ReplayResult} step=${step} replay=${replay} />`}

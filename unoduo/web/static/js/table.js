@@ -4,7 +4,7 @@
 // Layout: the seats at the top, the piles in the middle, the prompt and the hand at the bottom, all inside the
 // viewport; the score sheet, the log and the settings are drawers, the end panels overlays.
 import { html, useEffect, useLayoutEffect, useMemo, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
-import { api, saveSeat, seatOf } from "./api.js";
+import { api, errorText, saveSeat, seatOf } from "./api.js";
 import { Card, CardBack, cardList, cardName, COLOR_GLYPH, colorName, COLORS, parseCard } from "./cards.js";
 import { GameConnection } from "./conn.js";
 import { renderMessage } from "./message.js";
@@ -12,6 +12,7 @@ import { nameOf } from "./names.js";
 import { difficultyName, rulesetName } from "./home.js";
 import { nt, t } from "./i18n.js";
 import { Link, navigate } from "./nav.js";
+import { HINT_ERRORS, HintButton, HintPanel, hintAnswered, hintsAllowed } from "./hint.js";
 import * as motionModule from "./motion.js";
 import { ScoreSheet } from "./scoresheet.js";
 import * as soundModule from "./sound.js";
@@ -102,19 +103,6 @@ function chooseAction(options, color, uno) {
   return called ? called.action : null;
 }
 
-function errorText(msg) {
-  switch (msg.code) {
-    case "stale": return t("The table changed before your move arrived. Look again and choose.");
-    case "illegal": return msg.message || t("That move is not allowed now.");
-    case "not_your_turn": return t("It is not your turn.");
-    case "waiting": return t("Wait until every player has joined.");
-    case "unauthorized": case "no_seat": return t("This browser does not hold a seat in this game.");
-    case "unknown_game": case "no_such_game": return t("No such game.");
-    case "rate_limited": return t("Too many messages. Reconnecting…");
-    default: return msg.message || t("Something went wrong. Try again.");
-  }
-}
-
 // Reconnecting cannot help with these: the page says so once and stops (too_many_*: retrying makes it worse).
 const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized", "no_seat", "too_many_spectators",
   "too_many_attempts"]);
@@ -159,6 +147,7 @@ export function TablePage({ game, spectator }) {
   const [roundOver, setRoundOver] = useState(null);
   const [reveal, setReveal] = useState(null);
   const [rematchAsked, setRematchAsked] = useState(false);
+  const [hint, setHint] = useState(null); // the coach's hint: {seq, status: asking|ready|error, data, error}
   const connRef = useRef(null);
   const rootRef = useRef(null);
   const seen = useRef({ round: null, count: 0, rounds: null, seq: -1, queued: -1, fresh: [], prev: null });
@@ -206,10 +195,17 @@ export function TablePage({ game, spectator }) {
           break;
         case "ack":
           break;
+        case "hint":
+          setHint((old) => hintAnswered(old, msg));
+          break;
         case "error":
+          if (HINT_ERRORS.has(msg.code)) {
+            setHint((old) => hintAnswered(old, msg));
+            break;
+          }
           setSending(false);
-          if (FATAL.has(msg.code)) setFatal(errorText(msg));
-          else if (msg.code !== "stale") setError(errorText(msg));
+          if (FATAL.has(msg.code)) setFatal(errorText(msg, "table"));
+          else if (msg.code !== "stale") setError(errorText(msg, "table"));
           break;
         case "rematch":
           saveSeat(msg.game, msg.seat, msg.token, {});
@@ -359,6 +355,12 @@ export function TablePage({ game, spectator }) {
     setSending(true);
   };
 
+  const askHint = () => {
+    if (st && connRef.current && connRef.current.send({ type: "hint", seq: st.seq })) {
+      setHint({ seq: st.seq, status: "asking" });
+    }
+  };
+
   const askRematch = () => {
     if (connRef.current && connRef.current.send({ type: "rematch" })) setRematchAsked(true);
   };
@@ -387,7 +389,8 @@ export function TablePage({ game, spectator }) {
     ${st && !waiting
       ? html`<${Table} st=${st} players=${players} send=${send} sending=${sending} log=${log}
           roundOver=${roundOver} closeRoundOver=${() => setRoundOver(null)} askRematch=${askRematch}
-          rematchAsked=${rematchAsked} game=${game} reveal=${reveal} closeReveal=${() => setReveal(null)} />`
+          rematchAsked=${rematchAsked} game=${game} reveal=${reveal} closeReveal=${() => setReveal(null)}
+          hint=${hint && hint.seq === st.seq ? hint : null} askHint=${askHint} closeHint=${() => setHint(null)} />`
       : !st && html`<p class="table-message" data-testid="loading">${t("Connecting to the game…")}</p>`}
   </main>`;
 }
@@ -629,7 +632,7 @@ function ColorPicker({ title, onPick, onCancel, testid }) {
 }
 
 function Table({ st, players, send, sending, log, roundOver, closeRoundOver, askRematch, rematchAsked, game, reveal,
-  closeReveal }) {
+  closeReveal, hint, askHint, closeHint }) {
   const view = st.view;
   const me = view.seat;
   const mine = isMyTurn(st);
@@ -808,6 +811,8 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         unoArmed=${unoArmed} setUnoArmed=${setUnoArmed} dumpMode=${dumpMode} setDumpMode=${setDumpMode}
         dumping=${dumping} dumpReady=${dumpReady} dumpAction=${dumpAction} dumpCards=${dumpCards}
         clearDump=${() => setDumpOrder([])} />`}
+      ${mine && !autoAction && hintsAllowed(players, me) && html`<${HintButton} hint=${hint} onAsk=${askHint}
+        disabled=${sending} />`}
     </section>
     ${me !== null
       ? html`<${Hand} view=${view} groups=${groups} mine=${mine && !autoAction} sending=${sending} play=${play}
@@ -817,6 +822,8 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
       title=${t("Choose the colour for your {card}", { card: cardName(wildCard) })}
       onPick=${pickWildColor} onCancel=${() => setWildCard(null)} testid="wild-color-picker" /></div>`}
     ${reveal && html`<${Revealed} reveal=${reveal} players=${players} me=${me} onClose=${closeReveal} />`}
+    ${hint && mine && html`<${HintPanel} hint=${hint} choices=${st.choices} onClose=${closeHint}
+      onPlay=${(action) => { closeHint(); send(action); }} />`}
     ${roundOver && !view.match_over && html`<${RoundOver} info=${roundOver} view=${view} players=${players} me=${me}
       onClose=${closeRoundOver} target=${target} />`}
     ${view.match_over && html`<${MatchOver} view=${view} players=${players} me=${me} askRematch=${askRematch}
@@ -1110,6 +1117,8 @@ function MatchOver({ view, players, me, askRematch, rematchAsked, spectator, gam
       ${!spectator && html`<button type="button" class="primary" onClick=${askRematch} data-testid="rematch">
         ${t("Rematch")}</button>`}
       <${Link} href=${`/replay/${game}`} testid="replay-link">${t("Watch the replay")}</${Link}>
+      ${!spectator && html`<${Link} href=${`/replay/${game}?review=${me}`} testid="review-link">
+        ${t("Review my decisions")}</${Link}>`}
     </div>
     ${waiting && html`<p role="status">${t("Waiting for the other players to accept the rematch…")}</p>`}
     ${!rematchAsked && others.some((p) => p.rematch_requested) && html`<p role="status">

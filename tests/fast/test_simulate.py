@@ -1,0 +1,80 @@
+"""Mass simulation on the fast lane: sums that add up the same on any backend, statistics, sample records that
+replay on the core, and the ``unoduo simulate`` command."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from unoduo.cli.main import app
+from unoduo.core import Record
+from unoduo.core.record import replay
+from unoduo.fast.simulate import sample_records, simulate
+
+
+def test_blocks_add_up_the_same_whatever_the_split_of_work() -> None:
+    one = simulate("duo", 600, seed=3, block_rounds=200)
+    again = simulate("duo", 600, seed=3, block_rounds=200)
+    assert one.sums == again.sums and one.rounds == 600
+    other = simulate("duo", 600, seed=4, block_rounds=200)
+    assert other.sums != one.sums
+    estimates = one.estimates()
+    assert 14 < estimates["round_length"].value < 400  # at least the 14 draft picks
+    for name in ("first_mover_wins", "round_first_wins", "seat0_wins"):
+        e = estimates[name]
+        assert 0.0 <= e.low <= e.value <= e.high <= 1.0
+
+
+def test_ray_gives_the_same_numbers() -> None:
+    ray = pytest.importorskip("ray")
+    local = simulate("classic", 400, players=3, policy="greedy", seed=9, block_rounds=100)
+    ray.init(num_cpus=1, include_dashboard=False, log_to_driver=False)
+    try:
+        remote = simulate("classic", 400, players=3, policy="greedy", seed=9, block_rounds=100, backend="ray")
+    finally:
+        ray.shutdown()
+    assert remote.sums == local.sums
+
+
+def test_sample_records_replay_to_their_end() -> None:
+    records = sample_records("duo", 2, {"target_score": 50, "rebuild_shuffle": True}, "uniform", 5, 2)
+    assert len(records) == 2
+    for record in records:
+        assert record.first is not None and record.decks and record.random is not None
+        state = replay(Record.from_json(record.to_json()))
+        assert state.match_over
+
+
+def test_simulate_command_prints_statistics_and_writes_records(tmp_path: Path) -> None:
+    out = tmp_path / "records"
+    result = CliRunner().invoke(app, ["simulate", "--ruleset", "classic", "--rounds", "300", "--players", "3",
+                                      "--policy", "greedy", "--records", str(out), "--keep", "2", "--seed", "1",
+                                      "--json", str(tmp_path / "sim.json")])
+    assert result.exit_code == 0, result.output
+    assert "round length" in result.output and "95% CI" in result.output
+    files = sorted(out.glob("*.json"))
+    assert len(files) == 2
+    for path in files:
+        runner = CliRunner().invoke(app, ["replay", str(path), "--json"])
+        assert runner.exit_code == 0 and json.loads(runner.stdout)["match_over"] is True
+    data = json.loads((tmp_path / "sim.json").read_text())
+    assert data["sums"]["rounds"] == 300
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--options", "{"], "not valid JSON"),
+        (["--rounds", "0"], "--rounds"),
+        (["--policy", "smart"], "--policy"),
+        (["--backend", "cloud"], "--backend"),
+        (["--options", '{"stack_draw2": true}'], "unknown duo option"),
+    ],
+)
+def test_simulate_command_refuses_bad_input(args: list[str], message: str) -> None:
+    result = CliRunner().invoke(app, ["simulate", "--rounds", "10", *args])
+    assert result.exit_code == 2
+    assert message in result.output

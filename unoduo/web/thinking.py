@@ -1,0 +1,160 @@
+"""Where the server's bots think: worker processes beside the event loop (issue 19, attack 2).
+
+A bot's decision is pure Python: an expert move in a 10-player classic game is 1-2 s of CPU. Thought in a
+thread of the server's process, it holds the GIL against the event loop, and every other game's latency
+grows with it. :class:`BotWorkers` thinks in a few worker processes instead (spawned on first use, lowered in
+priority so the event loop wins a busy CPU, replaced if one dies), or in threads of this process when asked
+for none (tests, and platforms without process pools).
+
+:func:`think` is what runs in a worker. It is given the agent itself (pickled: agents keep no state between
+moves), the seat's view, the move's seeded RNG and the per-move cap, and answers the action and the CPU time
+the worker spent on it, which the caller charges to the game's bot budget. Only standard-library, core and
+agent modules are imported here, so a worker starts quickly.
+"""
+
+from __future__ import annotations
+
+import copy
+import multiprocessing
+import os
+import random
+import signal
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from unoduo.agents.base import Agent
+from unoduo.core import Action, View
+
+#: How much lower than the server's event loop a worker process runs (``nice``): the loop's short bursts
+#: of work go first on a busy machine, and the bots take what is left.
+WORKER_NICENESS = 10
+
+
+def capped(agent: Agent, max_seconds: float) -> Agent:
+    """``agent``, searching for at most ``max_seconds`` a move (a copy; the game's own agent is unchanged).
+
+    An agent with a time budget (``time_ms``, as ISMCTS has) keeps its iteration budget and stops at the
+    cap if it comes first, deciding on what it has searched so far. Below the cap such an agent is as
+    deterministic as its iteration budget makes it; a capped move depends on the machine's speed, which is
+    why the server stores every action it plays (a replay never asks a bot again).
+    """
+    if not hasattr(agent, "time_ms"):
+        return agent
+    current = getattr(agent, "time_ms", None)
+    cap_ms = max_seconds * 1000.0
+    if current is not None and current <= cap_ms:
+        return agent
+    bounded = copy.copy(agent)
+    bounded.time_ms = cap_ms
+    return bounded
+
+
+def think(agent: Agent, seat_view: View, rng: random.Random, max_seconds: float) -> tuple[Action, float]:
+    """In a bot worker: the agent's decision (searching at most ``max_seconds``) and the CPU seconds this
+    thread spent on it (what the game's bot budget pays)."""
+    started = time.thread_time()
+    action = capped(agent, max_seconds).act(seat_view, rng)
+    return action, time.thread_time() - started
+
+
+def _worker_started(niceness: int) -> None:
+    """In a new worker process: run below the server in priority, and leave Ctrl-C to the server (which
+    shuts the pool down) instead of printing a traceback from every worker."""
+    if niceness and hasattr(os, "nice"):
+        try:
+            os.nice(niceness)
+        except OSError:
+            pass
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _ready() -> int:
+    return os.getpid()
+
+
+def default_processes() -> int:
+    """Bot worker processes for a server: one per core this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+class BotWorkers(Executor):
+    """An executor for bot moves: ``processes`` worker processes, or ``threads`` threads when that is 0.
+
+    The process pool starts on the first move (or :meth:`warm`), with the ``spawn`` method (forking a
+    process that runs threads is unsafe). A pool broken by a worker that died (killed, out of memory) is
+    replaced on the next :meth:`submit`; the moves it was thinking fail with :class:`BrokenProcessPool`,
+    which the caller may simply submit again.
+    """
+
+    def __init__(self, processes: int = 0, *, threads: int = 2, niceness: int = WORKER_NICENESS) -> None:
+        if processes < 0 or threads < 1:
+            raise ValueError("bot workers need processes >= 0 and threads >= 1")
+        self.processes = processes
+        self.threads = threads
+        self.niceness = niceness
+        self.replaced = 0  # broken pools replaced so far
+        self._lock = threading.Lock()
+        self._pool: Executor | None = None
+        self._closed = False
+
+    def _current(self) -> Executor:
+        if self._pool is None:
+            if self.processes:
+                self._pool = ProcessPoolExecutor(
+                    max_workers=self.processes,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_worker_started,
+                    initargs=(self.niceness,),
+                )
+            else:
+                self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="unoduo-bot")
+        return self._pool
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the bot workers are shut down")
+            try:
+                return self._current().submit(fn, *args, **kwargs)
+            except BrokenProcessPool:
+                broken = self._pool
+                self._pool = None
+                self.replaced += 1
+                if broken is not None:
+                    broken.shutdown(wait=False, cancel_futures=True)
+                return self._current().submit(fn, *args, **kwargs)
+
+    def warm(self) -> None:
+        """Start every worker process now (each imports the agents once), so the first bot move after the
+        server starts does not wait for it. Returns at once."""
+        if self.processes:
+            for _ in range(self.processes):
+                self.submit(_ready)
+
+    def pids(self) -> list[int]:
+        """The worker processes alive now (none with threads)."""
+        with self._lock:
+            pool = self._pool
+        if not isinstance(pool, ProcessPoolExecutor):
+            return []
+        processes = getattr(pool, "_processes", None) or {}
+        return [pid for pid, process in list(processes.items()) if process.is_alive()]
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Stop taking moves; queued ones are cancelled with ``cancel_futures``. A worker in the middle of a
+        move ends it (at most the per-move cap) and then exits."""
+        with self._lock:
+            self._closed = True
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+__all__ = ["BotWorkers", "BrokenProcessPool", "capped", "default_processes", "think"]
