@@ -184,3 +184,14 @@ def test_classic_positions_are_evaluated_from_the_view_too() -> None:
     first = evaluate(view(state, seat), 30, seed=2)
     assert first.to_dict() == evaluate(view(twin, seat), 30, seed=2).to_dict()
     assert 0 <= first.round_win <= 1 and 0 <= first.match_win <= 1 and len(first.actions) == len(state.legal_actions())
+
+
+def test_keeping_the_last_cards_after_a_reverse_instead_of_dumping_out_is_a_blunder() -> None:
+    # Duo, after one's own Reverse: dumping the last two reds goes out; declining the dump keeps the round open.
+    state = position("duo", ["RR R5 R7", "G1 G2 B7 Y4"], top="R3", to_act=0)
+    state.apply("play RR", 0)
+    assert {str(a) for a in state.legal_actions()} == {"dump R7 R5", "dump R5 R7", "nodump"}
+    reviewed = review_decision(view(state, 0), "nodump", 120, seed=4)
+    assert reviewed.best.kind == "dump" and reviewed.win_before == 1.0
+    assert reviewed.label == "blunder" and reviewed.judged and not reviewed.forced
+    assert review_decision(view(state, 0), "dump R5 R7", 120, seed=4).label == "best"
