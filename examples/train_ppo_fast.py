@@ -7,7 +7,7 @@ Needs ``unoduo[rl,fast]`` and ``pip install torch==2.13.0``:
 
 Trains against ``--opponent`` (the compiled ``random`` or ``greedy`` policy of docs/fast.md) in ``--envs`` lanes of
 ``unoduo.rl.vector.FastVectorEnv`` (Duo or classic rounds, ``reward="win"``) for ``--seconds`` of wall time, then
-plays ``--eval-episodes`` rounds against each compiled bot with the learner's sampled actions and prints its win
+plays ``--eval-episodes`` rounds against each compiled bot (uniform, random, greedy) with the learner's sampled actions and prints its win
 rate (share of rounds with reward +1) with a 95% Wilson interval, next to a uniformly random masked policy.
 """
 
@@ -139,7 +139,7 @@ def main() -> None:
     def uniform(obs: np.ndarray, mask: np.ndarray) -> np.ndarray:
         return np.argmax(mask * rng.random(mask.shape), axis=1)
 
-    for opponent in ("random", "greedy"):
+    for opponent in ("uniform", "random", "greedy"):
         for name, choose in (("trained", trained), ("uniform", uniform)):
             wins, rounds = evaluate(args, choose, opponent)
             low, high = wilson(wins, rounds)
