@@ -5,10 +5,12 @@ Needs ``unoduo[rl,fast]`` and ``pip install torch==2.13.0``:
     python examples/train_ppo_fast.py --seconds 120
     python examples/train_ppo_fast.py --ruleset classic --seconds 300 --opponent greedy
 
-Trains against ``--opponent`` (the compiled ``random`` or ``greedy`` policy of docs/fast.md) in ``--envs`` lanes of
-``unoduo.rl.vector.FastVectorEnv`` (Duo or classic rounds, ``reward="win"``) for ``--seconds`` of wall time, then
-plays ``--eval-episodes`` rounds against each compiled bot (uniform, random, greedy) with the learner's sampled actions and prints its win
-rate (share of rounds with reward +1) with a 95% Wilson interval, next to a uniformly random masked policy.
+Trains against ``--opponent`` (the compiled ``uniform``, ``random`` or ``greedy`` policy of docs/fast.md) in
+``--envs`` lanes of ``unoduo.rl.vector.FastVectorEnv`` (Duo or classic rounds, ``reward="win"``) for ``--seconds``
+of wall time, then plays ``--eval-episodes`` rounds against each compiled bot with the learner's sampled actions
+and prints its win rate (share of rounds with reward +1) with a 95% Wilson interval, next to a uniformly random
+masked policy. The compiled ``uniform`` bot is today's ``random`` agent (uniform over the legal actions); the
+compiled ``random`` one is RLCard's (plays whenever it can, with the call), a much stronger opponent.
 """
 
 from __future__ import annotations
