@@ -6,7 +6,8 @@ plus a few honest games against a bot whose reply time is measured. Each phase p
 baseline phase has no attack, then each attack phase runs one attack from another loopback address
 (127.0.0.2, so per-address limits apply to it; the honest clients on 127.0.0.1 are exempt as a crowd of
 distinct players would be). It prints the honest players' p99 per phase and its ratio to the baseline
-(the target is < 2x):
+(the target is < 2x), and the server's own p99 of an action and of its event loop's lag (the server is
+started with ``UNODUO_DEBUG_STATS=1``; on a loaded machine the one-process bench client is often what is slow):
 
 - attack 2, endless bot games: 20 x ``POST /api/games`` of 10-player classic games with expert bots and the
   largest target score the server accepts, each seat-0 connection opened once then left idle (turn timer 5 s);
@@ -15,6 +16,7 @@ distinct players would be). It prints the honest players' p99 per phase and its 
 
     python bench/abuse.py                                  # 500 games, 20 s a phase
     python bench/abuse.py --games 100 --seconds 10 --attacks 2,5
+    python bench/abuse.py --attacks 2 --bot-processes 0      # bots thinking in the server's threads, as before
 """
 
 from __future__ import annotations
@@ -77,7 +79,10 @@ async def bot_player(url: str, game: str, token: str, latencies: list[float], th
                         await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
                         sent_at = time.perf_counter()
                         choice = next((a for a in legal if a.startswith("play")), legal[0])
-                        await ws.send(json.dumps({"type": "action", "seq": seq, "action": choice}))
+                        try:
+                            await ws.send(json.dumps({"type": "action", "seq": seq, "action": choice}))
+                        except websockets.ConnectionClosed:
+                            return  # the run is over (or the server cut this client): nothing to time
 
                     pending = asyncio.create_task(act())
 
@@ -221,6 +226,39 @@ async def attack_spectators(base: str, _ws_url: str, stop: float, report: dict[s
 # ---------------------------------------------------------------------- the run
 
 
+async def steady_rate(stats: Stats, window: float = 5.0, longest: float = 240.0) -> float:
+    """Wait until the honest clients' action rate holds still (two windows within 15%): with hundreds of
+    games on a loaded machine, the connections take a while to open, and a baseline measured before would
+    compare a quieter server with the attacked one."""
+    started = time.monotonic()
+    count = stats.actions
+    await asyncio.sleep(window)
+    rate = (stats.actions - count) / window
+    while time.monotonic() - started < longest:
+        count = stats.actions
+        await asyncio.sleep(window)
+        new_rate = (stats.actions - count) / window
+        if new_rate > 0 and abs(new_rate - rate) <= 0.15 * rate:
+            return new_rate
+        rate = new_rate
+    return rate
+
+
+def ratio(value: float, base: float) -> float:
+    return value / base if base else float("nan")
+
+
+async def server_stats(base: str, reset: bool = False) -> tuple[float, float]:
+    """The server's own p99 of an action (frame received -> last copy of its broadcast handed to a socket)
+    and of its event loop's lag, in ms, since the last reset; NaN if the server does not serve them."""
+    try:
+        async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+            data = (await http.get("/api/debug/stats", params={"reset": 1} if reset else None)).json()
+        return float(data["actions"]["total"].get("p99", "nan")), float(data["loop_lag"].get("p99", "nan"))
+    except (httpx.HTTPError, KeyError, ValueError):
+        return float("nan"), float("nan")
+
+
 async def run(args: argparse.Namespace) -> None:
     port = free_port()
     tmp = tempfile.mkdtemp(prefix="unoduo-abuse-")
@@ -229,7 +267,13 @@ async def run(args: argparse.Namespace) -> None:
         f"sqlite:///{Path(tmp) / 'abuse.sqlite3'}", "--bot-delay", "0", "--log-level", "warning",
         "--rate-limit", "1000",
     ]
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if args.bot_processes is not None:
+        cmd += ["--bot-processes", str(args.bot_processes)]
+    # Server-side statistics (GET /api/debug/stats): what the server itself took per action and how late its
+    # event loop ran, per phase. On a loaded machine the one-process bench client is often the bottleneck of
+    # the client-side numbers; these are not affected by it.
+    env = {**os.environ, "UNODUO_DEBUG_STATS": "1"}
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     base = f"http://127.0.0.1:{port}"
     ws_url = f"ws://127.0.0.1:{port}/ws"
     try:
@@ -238,16 +282,29 @@ async def run(args: argparse.Namespace) -> None:
         bot_games: list[tuple[str, str]] = []
         async with httpx.AsyncClient(base_url=base, limits=httpx.Limits(max_connections=20), timeout=60) as http:
 
+            async def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+                # A keep-alive connection the loaded server closes as the next request goes out (its idle
+                # timeout, late) fails with ReadError: send it again (a spare game costs nothing here).
+                for attempt in range(4):
+                    try:
+                        answer: dict[str, Any] = (await http.post(path, json=body)).json()
+                        return answer
+                    except (httpx.ReadError, httpx.RemoteProtocolError):
+                        if attempt == 3:
+                            raise
+                raise AssertionError("unreachable")
+
             async def make(_: int) -> None:
-                created = (await http.post("/api/games", json={"ruleset": "duo", "opponent": "friend"})).json()
-                joined = (await http.post("/api/join", json={"code": created["join_code"]})).json()
+                created = await post("/api/games", {"ruleset": "duo", "opponent": "friend"})
+                joined = await post("/api/join", {"code": created["join_code"]})
                 honest.append((created["game"], created["token"], joined["token"]))
 
             await asyncio.gather(*(make(i) for i in range(args.games)))
             for _ in range(args.bot_games):
-                created = (await http.post("/api/games", json={"ruleset": "duo", "opponent": "bot"})).json()
+                created = await post("/api/games", {"ruleset": "duo", "opponent": "bot"})
                 bot_games.append((created["game"], created["token"]))
-        print(f"unoduo serve on {base}: {len(honest)} honest friend games, {len(bot_games)} honest bot games")
+        print(f"unoduo serve on {base}: {len(honest)} honest friend games, {len(bot_games)} honest bot games "
+              f"(bot processes: {'its default' if args.bot_processes is None else args.bot_processes})")
 
         stats = Stats()
         bot_latency: list[float] = []
@@ -259,6 +316,7 @@ async def run(args: argparse.Namespace) -> None:
         for index, (game, token) in enumerate(bot_games):
             tasks.append(asyncio.create_task(bot_player(ws_url, game, token, bot_latency, args.think, index)))
         await asyncio.sleep(args.warmup)
+        print(f"actions/s settled at {await steady_rate(stats):.0f} (warm-up done)")
 
         results = []
         phases = ["none", *args.attacks.split(",")]
@@ -267,6 +325,7 @@ async def run(args: argparse.Namespace) -> None:
             stats.other_latency.clear()
             bot_latency.clear()
             report: dict[str, Any] = {}
+            await server_stats(base, reset=True)
             cpu = cpu_seconds(proc.pid)
             started = time.monotonic()
             stop = started + args.seconds
@@ -290,20 +349,23 @@ async def run(args: argparse.Namespace) -> None:
                         attacker.kill()
             elapsed = time.monotonic() - started
             both = stats.sender_latency + stats.other_latency
+            server = await server_stats(base)
             results.append((phase, p99_ms(both), len(both), p99_ms(bot_latency), len(bot_latency),
-                            (cpu_seconds(proc.pid) - cpu) / elapsed, report))
+                            (cpu_seconds(proc.pid) - cpu) / elapsed, report, server))
             if phase != "none":
                 await asyncio.sleep(args.cooldown)  # let the server shed the attack before the next phase
 
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        base_p99, base_bot = results[0][1], results[0][3]
+        base_p99, base_bot, base_server = results[0][1], results[0][3], results[0][7]
         print(f"{'attack':>8} | {'honest p99':>12} {'x base':>7} {'n':>6} | {'bot reply p99':>13} {'x base':>7} "
-              f"{'n':>5} | server CPU")
-        for phase, p99, n, bot_p99, bot_n, cpu_share, report in results:
+              f"{'n':>5} | server CPU | {'server p99':>10} {'x base':>7} | {'loop lag p99':>12} {'x base':>7}")
+        for phase, p99, n, bot_p99, bot_n, cpu_share, report, server in results:
             print(f"{phase:>8} | {p99:9.1f} ms {p99 / base_p99:6.2f}x {n:6d} | {bot_p99:10.1f} ms "
-                  f"{bot_p99 / base_bot if base_bot else float('nan'):6.2f}x {bot_n:5d} | {cpu_share * 100:.0f}%")
+                  f"{bot_p99 / base_bot if base_bot else float('nan'):6.2f}x {bot_n:5d} | {cpu_share * 100:9.0f}% | "
+                  f"{server[0]:7.1f} ms {ratio(server[0], base_server[0]):6.2f}x | "
+                  f"{server[1]:9.1f} ms {ratio(server[1], base_server[1]):6.2f}x")
             if report:
                 print(f"{'':>8}   attack: {json.dumps(report)}")
     finally:
@@ -339,6 +401,10 @@ def main() -> None:
     parser.add_argument(
         "--attacks", default="3,5,2",
         help="which attacks, in order (2 last by default: its paused games linger for idle_pause)",
+    )
+    parser.add_argument(
+        "--bot-processes", type=int, default=None,
+        help="the server's --bot-processes (default: its own, one per core; 0: bots think in its threads)",
     )
     parser.add_argument("--attacker", help=argparse.SUPPRESS)
     parser.add_argument("--base", help=argparse.SUPPRESS)

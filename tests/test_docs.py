@@ -60,10 +60,11 @@ def test_rule_numbers_match_the_spec_when_present() -> None:
 def _option_rows() -> list[tuple[str, str, list[str], str]]:
     rows = []
     for line in RULES.read_text(encoding="utf-8").splitlines():
-        match = re.match(r"\| (duo|classic) \| `(\w+)` \| ([^|]+) \| `([^`]+)` \|", line)
+        match = re.match(r"\| (duo|classic|both) \| `(\w+)` \| ([^|]+) \| `([^`]+)` \|", line)
         if match:
-            ruleset, name, values, default = match.groups()
-            rows.append((ruleset, name, re.findall(r"`([^`]+)`", values), default))
+            where, name, values, default = match.groups()
+            for ruleset in ("duo", "classic") if where == "both" else (where,):  # "both": the same in each
+                rows.append((ruleset, name, re.findall(r"`([^`]+)`", values), default))
     return rows
 
 
@@ -88,10 +89,17 @@ def test_every_documented_option_value_is_accepted(row: tuple[str, str, list[str
         for value in values:
             parsed = _json_value(value)
             assert Options.for_ruleset(ruleset, {name: parsed}).of(ruleset)[name] == parsed
-    else:  # "integer >= 1"
-        assert Options.for_ruleset(ruleset, {name: 1}).of(ruleset)[name] == 1
-        with pytest.raises(OptionError):
-            Options.for_ruleset(ruleset, {name: 0})
+    else:  # "integer >= 1" or "integer LOW to HIGH": the bounds are accepted, one past them is not
+        text = RULES.read_text(encoding="utf-8")
+        bounds = re.search(rf"\| `{name}` \| integer (\d+) to (\d+) \|", text)
+        low, high = (int(bounds.group(1)), int(bounds.group(2))) if bounds else (1, None)
+        for good in (low, high):
+            if good is not None:
+                assert Options.for_ruleset(ruleset, {name: good}).of(ruleset)[name] == good
+        for bad in (low - 1, None if high is None else high + 1):
+            if bad is not None:
+                with pytest.raises(OptionError):
+                    Options.for_ruleset(ruleset, {name: bad})
 
 
 def test_records_doc_has_its_sections() -> None:

@@ -33,6 +33,7 @@ from unoduo.present import (
     waiting_message,
 )
 from unoduo.present.message import FSI, PDI
+from unoduo.present.options import is_house_rule
 
 PLAYERS = ["Ann", "Bob", "Cy"]
 
@@ -48,6 +49,10 @@ def english(message: Message | None) -> str | None:
 
 # (event, the seat told in the second person, expected English). At least one row per event kind.
 NARRATION = [
+    (Event(E.SWAP, 0, (), 0, None, 1), None, "Ann swapped hands with Bob."),
+    (Event(E.PASS_HANDS, 1, (), 0, None, 1), None, "Bob played a 0: every hand passes to the next player."),
+    (Event(E.HAND, 0, (c("R5"), c("B1")), 2, 0, "seven_o"), 0, "Your hand is now red 5, blue 1."),
+    (Event(E.JUMP_IN, 1, (), 0, None, 0), None, "Bob jumped in out of turn!"),
     (Event(E.CUT, 0, (c("R7"),), 1), None, "Ann cut red 7."),
     (Event(E.ROUND_START, 1, (), 0, None, 2), None, "Round 2: Bob drafts first."),
     (Event(E.ROUND_START, 0, (), 0, None, 1), 0, "Round 1: you draft first."),
@@ -182,6 +187,8 @@ CONFIGS = [
     ("duo", 2, {"reverse_as_skip": True, "rebuild_shuffle": False, "extra_cards": "as_wild"}),
     ("classic", 4, {"stack_draw2": True, "draw_until_playable": True}),
     ("classic", 3, {}),
+    ("classic", 3, {"seven_o": True, "stack_draw4": True, "stack_draw4_on_draw2": True, "forced_play": True,
+                    "challenge_stacked_draw4": True, "uno_penalty": 3, "catch_window": "until_next_turn"}),
 ]
 
 
@@ -207,15 +214,17 @@ def seat_views(ruleset: str, players: int, options: dict[str, object], seeds: ra
 DECISION_KINDS = {
     "draft": {"draft_keep", "draft_reject"},
     "color": {"color"},
-    "turn": {"play", "draw", "dump"},
+    "turn": {"play", "draw", "dump", "catch"},  # catch: H9's wider window
     "after_draw": {"play", "keep_drawn"},
     "dump": {"dump", "nodump"},
     "volley": {"play", "take"},
-    "challenge": {"challenge", "accept"},
+    "challenge": {"challenge", "accept", "play"},  # play: H2's stack
     "catch": {"catch", "ignore"},
+    "swap": {"swap"},  # H12
 }
 KEYS = {"draft_keep": "k", "draft_reject": "r", "draw": "d", "take": "d", "keep_drawn": "k", "dump": "m",
-        "nodump": "n", "challenge": "c", "accept": "a", "catch": "c", "ignore": "i"}
+        "nodump": "n", "challenge": "c", "accept": "a", "catch": "c", "ignore": "i",
+        "swap": None}
 
 
 @pytest.mark.parametrize(("ruleset", "players", "options"), CONFIGS, ids=lambda x: str(x))
@@ -248,7 +257,7 @@ def test_choices_are_an_exact_cover_of_the_legal_actions(ruleset: str, players: 
                 assert choice.key == KEYS[choice.kind] and choice.card is None
         assert prompt(mine, PLAYERS[:players] + [None] * players) is not None
     if ruleset == "duo":
-        assert seen == set(DECISION_KINDS)
+        assert seen == set(DECISION_KINDS) - {"swap"}  # swap: Seven-O only (H12)
     else:
         assert {"turn", "after_draw", "challenge"} | ({"volley"} if options.get("stack_draw2") else set()) <= seen
 
@@ -311,7 +320,7 @@ def test_options_schema_is_the_validation_table(ruleset: str) -> None:
             values = [choice["value"] for choice in option["choices"]]
             assert option["default"] in values
         else:
-            assert option["type"] == "int" and option["minimum"] == 1
+            assert option["type"] == "int" and option["minimum"] in (0, 1)  # 0: match_rounds (0 is no limit)
             values = [option["minimum"], option["default"]]
             with pytest.raises(Exception, match="integer"):
                 Options.for_ruleset(ruleset, {option["name"]: option["minimum"] - 1})
@@ -321,9 +330,13 @@ def test_options_schema_is_the_validation_table(ruleset: str) -> None:
 
 def test_option_lines_say_the_values_in_force() -> None:
     lines = [render(line, "en") for line in option_lines("classic", {"stack_draw2": True})]
-    assert len(lines) == len(SPECS["classic"])
+    assert len(lines) == len([s for s in SPECS["classic"] if not is_house_rule("classic", s.name)])
     assert lines[1] == "Draw 2s may be stacked: the next player stacks another or takes them all. Now: on."
     assert lines[-1].endswith("Now: 500.")
+    # House rules (docs/rules.md H1-H13) are listed only when in force.
+    with_house = [render(line, "en") for line in option_lines("classic", {"seven_o": True, "uno_penalty": 4})]
+    assert len(with_house) == len(lines) + 2
+    assert any(line.startswith("House rule: how many cards") and line.endswith("Now: 4.") for line in with_house)
 
 
 def test_event_describe_is_a_debug_line_without_sentences() -> None:
@@ -366,5 +379,5 @@ def test_the_others_are_told_what_the_seat_to_act_decides() -> None:
             text = english(waiting_message(other, PLAYERS[:2], other.seat))
             assert text and PLAYERS[mine.seat or 0] in text
             told.setdefault(mine.decision, text)
-    assert set(told) == set(DECISION_KINDS)
+    assert set(told) == set(DECISION_KINDS) - {"swap"}  # no Seven-O in this configuration
     assert told["draft"].endswith("is drafting") and "stack" in told["volley"]

@@ -22,6 +22,7 @@ from playwright.sync_api import Page, expect
 
 REPO = Path(__file__).resolve().parents[2]
 TIMEOUT_MS = 20_000
+START_TIMEOUT = 120  # seconds for `unoduo serve` to answer
 
 
 def free_port() -> int:
@@ -57,7 +58,8 @@ class Server:
         ]
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 30
+        # Generous: on a loaded machine (CI runs a process per core) a server's start-up alone takes many seconds.
+        deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"unoduo serve exited with {self.process.returncode}: {self.log.read_text()}")
@@ -67,7 +69,8 @@ class Server:
                         return
             except (urllib.error.URLError, OSError):
                 time.sleep(0.1)
-        raise RuntimeError(f"unoduo serve did not answer in 30 s: {self.log.read_text()}")
+        self.kill()  # not left running behind the failed test
+        raise RuntimeError(f"unoduo serve did not answer in {START_TIMEOUT} s: {self.log.read_text()}")
 
     def kill(self) -> None:
         """SIGKILL: no clean shutdown, as in a crash."""
@@ -177,9 +180,17 @@ def click_card(card: Any) -> None:
         " && a.effect.target && a.effect.target.closest && a.effect.target.closest('[data-testid=hand]'))",
         timeout=TIMEOUT_MS,
     )
-    card.element_handle().wait_for_element_state("stable")
-    point = card.evaluate(_VISIBLE_POINT_JS)
-    assert point, f"no visible part of {card.get_attribute('data-card')}"
+    handle = card.element_handle()
+    handle.wait_for_element_state("stable")
+    # Something else may still cover it for a moment (a card flying over the hand from the pile, in a layer of
+    # its own): wait until a part of it shows, as a person would, rather than judging one frame.
+    try:
+        found = card.page.wait_for_function(
+            f"(card) => ({_VISIBLE_POINT_JS})(card)", arg=handle, timeout=TIMEOUT_MS * 3
+        )
+    except Exception as error:
+        raise AssertionError(f"no visible part of {card.get_attribute('data-card')}") from error
+    point = found.json_value()
     card.page.mouse.click(point["x"], point["y"])
 
 

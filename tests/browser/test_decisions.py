@@ -69,6 +69,7 @@ def core_view(data: dict[str, Any]) -> View:
         scores=tuple(data["scores"]), start_scores=tuple(data["start_scores"]),
         rounds=tuple(RoundResult(**r) for r in data["rounds"]), match_over=data["match_over"],
         winner=data["winner"], events=tuple(event(e) for e in data["events"]),
+        jump_in=tuple(Action.parse(a) for a in data.get("jump_in", ())),
     )  # fmt: skip
 
 
@@ -338,3 +339,27 @@ def test_p_or_its_number_plays_the_drawn_card(page: Page, fake: FakeServer) -> N
     page.keyboard.press("1")  # G7 cannot be played
     page.keyboard.press("2")
     assert fake.wait_sent() == "play B2"
+
+
+def test_seven_o_swap_buttons(page: Page, fake: FakeServer) -> None:
+    """House rule H12: after a 7 the player picks whose hand to swap with, one button per other seat."""
+    fake.show(decision="swap", legal=["swap 1"], hand=["R8", "G2"], top="R7", options={"seven_o": True},
+              hand_sizes=[2, 5])  # fmt: skip
+    expect(page.get_by_test_id("prompt")).to_contain_text("You played a 7")
+    button = page.get_by_test_id("action-swap-1")
+    expect(button).to_contain_text("Swap hands with seat 1 (5 cards)")
+    button.click()
+    assert fake.wait_sent() == "swap 1"
+
+
+def test_jump_in_out_of_turn(page: Page, fake: FakeServer) -> None:
+    """House rule H13: while another seat is to act, the identical card in hand can be played at once."""
+    fake.show(to_act=1, decision="turn", hand=["R7", "G2"], top="R7", options={"jump_in": True},
+              jump_in=["play R7"])  # fmt: skip
+    expect(page.get_by_test_id("prompt")).to_contain_text("jump in")
+    hand_card(page, "R7").click()
+    for _ in range(100):
+        if fake.sent:
+            break
+        page.wait_for_timeout(50)
+    assert fake.sent == ["play R7"]

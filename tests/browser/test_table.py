@@ -54,9 +54,12 @@ def table(browser: Browser, server: Server) -> Iterator[Table]:
     made.context.close()
 
 
-def settle(page: Page) -> None:
-    """Wait until no animation runs (the deal, a card in flight), for measuring and for screenshots."""
-    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
+def settle(page: Page, timeout: float = 60_000) -> None:
+    """Wait until no animation runs (the deal, a card in flight), for measuring and for screenshots. The
+    timeout is generous: on a loaded machine the page's frames come late, and animations end late with them."""
+    page.wait_for_function(
+        "() => !document.getAnimations().some((a) => a.playState === 'running')", timeout=timeout
+    )
 
 
 def in_viewport(page: Page, selector: str) -> bool:
@@ -289,13 +292,16 @@ def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Br
     try:
         start_bot_game(page, server, target=1)
         for _ in range(600):
-            state = wait_for_something(page)
+            state = wait_for_something(page, timeout=60_000)
             if state == "over":
                 break
             if state == "round":
                 page.screenshot(path=str(artifacts / "decision-round-over-phone.png"))
                 page.get_by_test_id("round-over-continue").click()
                 continue
+            # The turn's state is on screen at once, but a card drawn or dealt may still be flying to the hand:
+            # measure where the cards come to rest, not where a slow machine's frame caught them in flight.
+            settle(page)
             decision = page.get_by_test_id("table").get_attribute("data-decision") or ""
             if not in_viewport(page, "[data-testid=hand] button.card"):
                 page.screenshot(path=str(artifacts / "decision-hand-out-of-view.png"))
@@ -309,7 +315,6 @@ def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Br
             assert page.locator("[data-testid=table] kbd:visible").count() == 0
             if decision not in shots:
                 shots.add(decision)
-                page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
                 page.screenshot(path=str(artifacts / f"decision-{decision}-phone.png"))
             act_by_clicks(page, rng)
         else:

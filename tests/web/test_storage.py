@@ -60,7 +60,8 @@ def test_store_round_trip(db_url: str) -> None:
             assert (row.status, row.scores, row.winner, row.round, row.seq) == ("over", [1, 2], 1, 2, 41)
             assert [s.name for s in row.seats] == ["Alice", ""]
             assert await store.unfinished_game_ids() == ["g2"]
-            await store.take_seat("g2", SeatRow(1, "human", "Bob", None, "c" * 64, True), "playing", "2026-01-03")
+            bob = SeatRow(1, "human", "Bob", None, "c" * 64, True)
+            assert await store.take_seat("g2", bob, "2026-01-03") == "playing"
             await store.set_rematch("g1", "g2", "2026-01-04")
             mine = await store.games_of_tokens(["a" * 64, "c" * 64, "d" * 64])
             assert [(g.id, seat) for g, seat in mine] == [("g1", 0), ("g2", 1)]

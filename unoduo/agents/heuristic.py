@@ -144,6 +144,10 @@ def _walk(events: tuple[Event, ...], stop: int, players: int) -> tuple[list[list
             active = e.info
             if s is not None:
                 hint[s] = active
+        elif kind in ("swap", "pass_hands"):
+            # Seven-O (H12): hands changed owners, so what was known about them is void.
+            evidence = [[None] * 4 for _ in range(players)]
+            hint = [-1] * players
         elif kind == "draw" and s is not None:
             row = evidence[s]
             for c in range(4):
@@ -186,11 +190,15 @@ class _Planner:
         self.values = DUO_VALUE if self.duo else CLASSIC_VALUE
         self.pts_w = 1.0 if self.duo else 0.4
         self.avg_value = AVG_DUO_VALUE if self.duo else AVG_CLASSIC_VALUE
-        self.stack = self.duo or bool(v.options.get("stack_draw2"))
+        options = v.options
+        self.stack = self.duo or bool(options.get("stack_draw2"))
+        self.stack_draw4 = bool(options.get("stack_draw4"))
+        self.seven_o = bool(options.get("seven_o"))
+        self.no_challenge = options.get("wd4_mode", "challenge") != "challenge"
         self.two = self.n == 2
         self.wd4_test = wd4_test(v.ruleset, v.options)
         self.reverse_as_skip = self.duo and bool(v.options.get("reverse_as_skip"))
-        self.until_playable = not self.duo and bool(v.options.get("draw_until_playable"))
+        self.until_playable = bool(v.options.get("draw_until_playable"))
         self._know: _Knowledge | None = None
         self._lack: list[float] | None = None
         self._memo: dict[tuple[tuple[int, ...], int, int, int], float] = {}
@@ -311,6 +319,8 @@ class _Planner:
             return self.draw2_value(rest, face, total, depth)
         if not rest:
             return WIN
+        if self.seven_o and rank in (0, 7):
+            return self.seven_o_value(rest, rank, new_color)
         if rank == SKIP:
             if self.duo or self.two:
                 return self.again(rest, face, new_color, depth)
@@ -329,6 +339,26 @@ class _Planner:
             swing = _danger(self.v.hand_sizes[self.next]) - _danger(self.v.hand_sizes[prev])
             return self.leaf(rest, new_color) + CARD * 0.5 * swing
         return self.leaf(rest, new_color)
+
+    def seven_o_value(self, rest: list[int], rank: int, color: int) -> float:
+        """H12: after a 7 we take the smallest other hand (we choose); after a 0, the hand of the seat that
+        passes to us. Unknown cards, so valued by their number: one card less is worth a card."""
+        sizes = self.v.hand_sizes
+        if rank == 7:
+            size = min(sizes[s] for s in range(self.n) if s != self.seat)
+        else:
+            size = sizes[(self.seat - self.v.direction) % self.n]
+        if size >= len(rest):
+            return self.leaf(rest, color) - CARD * 0.5 * (size - len(rest))  # keep it only when forced to
+        risk = self.risk(size)
+        return -CARD * size - risk * self.pts_w * self.avg_value * size + self.lack(color) * self.w.lack_base
+
+    def stack_wd4_value(self, rest: list[int], total: int, color: int) -> float:
+        """A Wild Draw 4 stacked on a pending draw (H2, H3): the next seat faces ``total`` (maybe stacks back)."""
+        if not rest:
+            return WIN + total * self.opp_card
+        q = self.know.p_has(self.next, frozenset({WILD_DRAW4})) if self.stack_draw4 else 0.0
+        return self.leaf(rest, color) + (1.0 - q) * total * self.opp_card - q * (total + 4) * self.draw_cost(len(rest))
 
     def nodump_value(self, rest: list[int], face: int, color: int, depth: int) -> float:
         if self.reverse_as_skip:
@@ -387,7 +417,7 @@ class _Planner:
             accepted = self.again(rest, WILD_DRAW4, new_color, depth) + gain
         else:
             accepted = self.leaf(rest, new_color) + gain + CARD * 0.8 * self.danger_next
-        if not wd4_illegal(rest, top, color, self.wd4_test):
+        if self.no_challenge or not wd4_illegal(rest, top, color, self.wd4_test):
             return accepted
         # A bluff: the next player's chance to challenge grows with our hand size (what it can estimate).
         p_has = 1.0 - 0.75 ** len(rest)
@@ -431,12 +461,15 @@ class HeuristicAgent:
         if len(legal) == 1:
             return legal[0]
         decision = view.decision
-        if decision == "catch":
-            return _find(legal, "catch")
+        if decision == "catch" or (decision == "turn" and legal[-1].kind == "catch"):
+            return _find(legal, "catch")  # R57, and H9's wider window
         if decision == "draft":
             return self._draft(view)
+        if decision == "swap":
+            return self._swap(view)
         if decision == "challenge":
-            return self._challenge(view)
+            stack = self._stack(view)
+            return stack if stack is not None else self._challenge(view)
         plan = _Planner(view, self.weights)
         if decision == "color":
             hand: list[int] = list(view.hand)
@@ -458,6 +491,33 @@ class HeuristicAgent:
         w = self.weights
         mean = sum(k * _draft_value(f, colors, w) for f, k in enumerate(know.unseen) if k) / total if total else 0.0
         return _find(view.legal, "keep" if _draft_value(candidate, colors, self.weights) >= mean else "reject")
+
+    def jump_in(self, view: View, rng: random.Random) -> Action | None:
+        """H13: jump in whenever the view offers it (an identical card played out of turn sheds a card for
+        free and takes the turn), with the UNO call when it leaves one card."""
+        offered = view.jump_in
+        if not offered:
+            return None
+        return offered[-1]
+
+    def _swap(self, view: View) -> Action:
+        """H12: swap with the smallest other hand; on equal sizes, the seat that would move next."""
+        sizes = view.hand_sizes
+        seat = view.seat if view.seat is not None else 0
+        n = view.players
+        return min(view.legal, key=lambda a: (sizes[a.target], (a.target - seat) * view.direction % n))
+
+    def _stack(self, view: View) -> Action | None:
+        """H2: answer a Wild Draw 4 with one when that beats taking the cards (it nearly always does)."""
+        plays = [a for a in view.legal if a.kind == "play"]
+        if not plays:
+            return None
+        plan = _Planner(view, self.weights)
+        rest: list[int] = list(view.hand)
+        rest.remove(WILD_DRAW4)
+        total = view.pending_draw + 4
+        best = max(plays, key=lambda a: (plan.stack_wd4_value(rest, total, a.color), a.uno))
+        return best
 
     def _challenge(self, view: View) -> Action:
         held = challenge_chance(view)
@@ -491,7 +551,11 @@ class HeuristicAgent:
             kind = action.kind
             if kind in ("play", "dump") and not action.uno and action._replace(uno=True) in called:
                 continue  # always call UNO
-            if kind == "play":
+            if kind == "play" and action.card == WILD_DRAW4 and decision == "volley":
+                rest = list(hand)
+                rest.remove(WILD_DRAW4)
+                value = plan.stack_wd4_value(rest, view.pending_draw + 4, action.color)
+            elif kind == "play":
                 if decision == "volley":
                     value = plan.play_value(hand, action.card, action.color, top, color, view.pending_draw, 0)
                 else:

@@ -29,7 +29,7 @@ import time
 from unoduo.core import Action, State, View
 
 from .base import Agent
-from .playout import STARTS, duo_playout, policy_action
+from .playout import STARTS, duo_playout, plays_house_rules, policy_action
 from .redeal import Redealer, copy_sample
 
 GUIDED_DECISIONS = frozenset({"draft", "challenge"})
@@ -103,6 +103,11 @@ class ISMCTSAgent:
     def __repr__(self) -> str:
         budget = f"{self.iterations}" if self.iterations is not None else f"{self.time_ms:g}ms"
         return f"ISMCTSAgent({budget})"
+
+    def jump_in(self, view: View, rng: random.Random) -> Action | None:
+        """H13: out-of-turn plays are left to the guide (the search plays the seat's own turns)."""
+        choose = getattr(self.guide, "jump_in", None)
+        return None if choose is None else choose(view, rng)
 
     def act(self, view: View, rng: random.Random) -> Action:
         legal = view.legal
@@ -257,7 +262,7 @@ class ISMCTSAgent:
         rnd = rng.random
         steps = 0
         limit = self.rollout_limit
-        fast = self.fast_playout and state.ruleset == "duo"
+        fast = self.fast_playout and state.ruleset == "duo" and not plays_house_rules(state.ruleset, state.options)
         while state.round == round_number and not state.match_over and steps < limit:
             if fast and state.decision in STARTS:
                 out, points = duo_playout(state, rnd)

@@ -26,6 +26,7 @@ worlds (determinizations), which have none.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from unoduo.core import Action, State
@@ -42,7 +43,8 @@ from unoduo.core.actions import (
     play_action,
 )
 from unoduo.core.cards import COLOR_OF, DRAW2, DUO_VALUE, PLAYABLE, RANK_OF, REVERSE, SKIP, WILD, WILD_DRAW4
-from unoduo.core.rules import favourite_color, wd4_illegal, wd4_test
+from unoduo.core.options import Options
+from unoduo.core.rules import favourite_color, house_rules, wd4_illegal, wd4_test
 from unoduo.core.state import (
     AFTER_DRAW,
     CATCH_CHOICE,
@@ -50,6 +52,7 @@ from unoduo.core.state import (
     COLOR_CHOICE,
     DRAFT,
     DUMP_CHOICE,
+    SWAP_CHOICE,
     TURN,
     VOLLEY,
     faces_of,
@@ -112,8 +115,45 @@ def keeps_draft(candidate: int) -> bool:
     return candidate >= WILD or rank >= SKIP or rank <= 4
 
 
+@lru_cache(maxsize=64)
+def plays_house_rules(ruleset: str, options: Options) -> bool:
+    """Are any house rules (docs/rules.md H1-H13) in force? The fast Duo playout knows the plain rules only."""
+    return bool(house_rules(ruleset, options))
+
+
 def policy_action(state: State, rnd: Callable[[], float], challenge_rate: float = CHALLENGE_RATE) -> Action:
     """The policy's action for the decision of ``state`` (any ruleset), through the engine's public API."""
+    if plays_house_rules(state.ruleset, state.options):
+        return _house_policy_action(state, rnd, challenge_rate)
+    return _policy_action(state, rnd, challenge_rate)
+
+
+def _house_policy_action(state: State, rnd: Callable[[], float], challenge_rate: float) -> Action:
+    """The policy under house rules: the plain policy's choice when it is legal, else its nearest legal kin (a
+    late catch first; a swap with the smallest other hand; a stack when one is offered; else draw or pass)."""
+    legal = state.legal_actions()
+    kind = state.decision
+    if kind == SWAP_CHOICE:
+        sizes = [len(h) for h in state.hands]
+        return min(legal, key=lambda a: (sizes[a.target], a.target))
+    if kind == TURN and legal[-1] == CATCH_ACTION:
+        return CATCH_ACTION  # H9: catch a missed call while the window is open
+    plays = [a for a in legal if a.kind == "play"]
+    if kind in (VOLLEY, CHALLENGE_CHOICE) and plays:
+        return plays[-1]  # stack (H1-H3): the last listed form carries the UNO call when there is one
+    chosen = _policy_action(state, rnd, challenge_rate)
+    if chosen in legal:
+        return chosen
+    if kind == TURN and plays:
+        hand = state.hand(state.to_act or 0)
+        return max(plays, key=lambda a: (SCORE[a.card], a.uno, len(hand)))
+    for fallback in (DRAW_ACTION, PASS_ACTION, ACCEPT_ACTION):
+        if fallback in legal:
+            return fallback
+    return legal[0]
+
+
+def _policy_action(state: State, rnd: Callable[[], float], challenge_rate: float) -> Action:
     kind = state.decision
     seat = state.to_act
     assert seat is not None, "the match is over"

@@ -36,6 +36,7 @@ def _helps() -> dict[str, str]:
             "chances": _("after each round, show your chance to win the match (games against bots only; H gives a "
                          "hint during your turn)"),
             "options": _('house rules as JSON, e.g. \'{"stack_draw2": true}\' or \'{"target_score": 100}\''),
+            "list_options": _("list the rule options of --ruleset (house rules included) for --options, and exit"),
         }
 
 
@@ -59,6 +60,7 @@ def command(
     delay: Annotated[float, typer.Option(help=_HELP["delay"], min=0.0, max=10.0)] = 0.7,
     options: Annotated[str, typer.Option(help=_HELP["options"])] = "{}",
     chances: Annotated[bool, typer.Option("--chances", help=_HELP["chances"])] = False,
+    list_options: Annotated[bool, typer.Option("--list-options", help=_HELP["list_options"])] = False,
 ) -> None:
     from unoduo.tui.session import GameSession, Settings
     from unoduo.tui.storage import SaveError, Store
@@ -66,6 +68,10 @@ def command(
     if lang is not None and normalize(lang) is None:
         set_language(language_from_env())
         _fail(_("unknown language {lang}; choose one of: {choices}").format(lang=lang, choices=", ".join(LANGUAGES)))
+    if list_options:
+        set_language(lang or language_from_env())
+        _list_options(ruleset)
+        return
     store = Store.default()
     settings: Settings | None = None
     if resume:
@@ -122,6 +128,32 @@ def command(
         typer.echo(_("The match is saved. Go on with: unoduo play --resume"))
     elif final.archived is not None:
         typer.echo(_("The last match is kept in {path} (unoduo replay {path}).").format(path=final.archived))
+
+
+def _list_options(ruleset: str) -> None:
+    """Every rule option of ``ruleset`` from the option table (unoduo.core.options), as ``--options`` takes it."""
+    from unoduo.core import OptionError
+    from unoduo.core.options import option_specs
+    from unoduo.present import option_description, render
+    from unoduo.present.options import option_value
+
+    try:
+        specs = option_specs(ruleset)
+    except OptionError as exc:
+        _fail(exc.message)
+    for spec in specs:
+        if spec.type == "bool":
+            values = "true, false"
+        elif spec.type == "choice":
+            values = ", ".join(f'"{c}"' for c in spec.choices)
+        else:
+            values = f"{spec.minimum}-{spec.maximum}" if spec.maximum is not None else f">= {spec.minimum}"
+        default = json.dumps(spec.default)
+        typer.echo(_("{name} ({values}; default {default}): {description}").format(
+            name=spec.name, values=values, default=default, description=render(option_description(spec))))
+        if spec.type == "choice":
+            for choice in spec.choices:
+                typer.echo(f'    "{choice}": ' + render(option_value(spec, choice)))
 
 
 command.__doc__ = _HELP["doc"]

@@ -57,6 +57,32 @@ def database_location(url: str) -> str:
     return parsed.set(drivername=parsed.get_backend_name()).render_as_string(hide_password=True)
 
 
+def _hold_sqlite(url: str) -> object | None:
+    """One process per SQLite database: lock the file (``flock``, freed by the kernel when this process ends,
+    even by SIGKILL) or fail with a clear message if another ``unoduo serve`` holds it. Several processes
+    need PostgreSQL (docs/deploy.md). The open file is returned and must stay open while serving."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database == ":memory:":
+        return None
+    path = Path(parsed.database).expanduser().resolve()
+    try:
+        import fcntl
+    except ImportError:  # Windows: no flock; one process is the documented rule
+        return None
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle = open(path, "ab")  # noqa: SIM115 - held open until the process ends
+    try:
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        handle.close()
+        raise _fail(_("another unoduo serve process is using the SQLite database {path}. SQLite serves one process: "
+                      "to run several processes, use PostgreSQL (--db postgresql://USER:PASS@HOST/DB; see "
+                      "docs/deploy.md)").format(path=path)) from None
+    return handle
+
+
 def _listen(host: str, port: int) -> socket.socket:
     """The server's listening socket, bound here so that a taken port or a bad address is reported clearly
     (and before the "serving" line) instead of in uvicorn's log after it."""
@@ -150,6 +176,7 @@ def command(
     if not isinstance(level, int):
         raise _fail(_("unknown --log-level {level}").format(level=repr(log_level)))
     logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    sqlite_lock = _hold_sqlite(url)  # noqa: F841 - kept open (locked) while the server runs
     listener = _listen(host, port)  # before anything is printed: a taken port is an error, not "serving"
     app = create_app(
         url, allowed_origin or [], bot_delay, turn_timer, public_turn_timer=public_turn_timer, host=host, port=port,

@@ -24,6 +24,7 @@ CHALLENGE: Final = "challenge"
 ACCEPT: Final = "accept"
 CATCH: Final = "catch"
 IGNORE: Final = "ignore"
+SWAP: Final = "swap"  # Seven-O (H12): ``swap SEAT``
 
 _BARE_KINDS: Final = frozenset({KEEP, REJECT, DRAW, PASS, NODUMP, CHALLENGE, ACCEPT, CATCH, IGNORE})
 
@@ -32,8 +33,8 @@ class Action(NamedTuple):
     """One decision by one seat.
 
     ``kind`` is the first token; ``card`` the played card's face number, a plain ``int`` (``CARDS[card]`` is
-    its :class:`Card`; -1 if none); ``color`` the color named by a wild play or a ``color`` action (-1 if
-    none); ``uno`` the call; ``cards`` a dump's cards in order.
+    its :class:`Card`; -1 if none), or for ``swap SEAT`` the seat named (see :attr:`target`); ``color`` the
+    color named by a wild play or a ``color`` action (-1 if none); ``uno`` the call; ``cards`` a dump's cards in order.
     """
 
     kind: str
@@ -83,6 +84,10 @@ class Action(NamedTuple):
                     "color_not_allowed", f"only a wild card names a color: {text!r}"
                 )
             return play_action(face, -1, uno)
+        if kind == SWAP:
+            if len(rest) != 1 or not rest[0].isdigit() or len(rest[0]) != 1:
+                raise IllegalActionError("malformed_action", f"expected 'swap SEAT' (a seat 0-9), got {text!r}")
+            return swap_action(int(rest[0]))
         if kind == DUMP:
             if not rest:
                 raise IllegalActionError("malformed_action", f"a dump lists at least one card: {text!r}")
@@ -99,6 +104,8 @@ class Action(NamedTuple):
             text = "dump " + " ".join(CODES[c] for c in self.cards)
         elif kind == COLOR:
             text = "color " + COLORS[self.color]
+        elif kind == SWAP:
+            return f"swap {self.card}"
         else:
             return kind
         return text + " uno" if self.uno else text
@@ -107,6 +114,11 @@ class Action(NamedTuple):
     def text(self) -> str:
         """The action in docs/records.md notation (same as ``str(action)``)."""
         return str(self)
+
+    @property
+    def target(self) -> int:
+        """The seat a ``swap`` names (H12); -1 for any other action."""
+        return self.card if self.kind == SWAP else -1
 
     def __repr__(self) -> str:
         return f"Action.parse({str(self)!r})"
@@ -150,3 +162,11 @@ PLAY_CHOICES: Final = tuple(
 def play_action(face: int, color: int = -1, uno: bool = False) -> Action:
     """The interned ``play`` action for a face (and named color for a wild card)."""
     return _PLAYS[face][uno][color if face >= WILD else 0]
+
+
+_SWAPS: Final = tuple(Action(SWAP, seat) for seat in range(10))
+
+
+def swap_action(seat: int) -> Action:
+    """The interned ``swap SEAT`` action (Seven-O, H12)."""
+    return _SWAPS[seat]

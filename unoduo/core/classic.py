@@ -15,7 +15,6 @@ from .cards import (
     CLASSIC_VALUE,
     COLOR_OF,
     DRAW2,
-    PLAYABLE,
     RANK_OF,
     REVERSE,
     SKIP,
@@ -26,10 +25,11 @@ from .cards import (
 )
 from .errors import IllegalActionError
 from .events import Event
-from .state import AFTER_DRAW, CHALLENGE_CHOICE, TURN, VOLLEY, State, _new_event, cards_of
+from .state import DRAW_UNTIL_PLAYABLE_LIMIT, TURN, VOLLEY, State, _new_event, cards_of
+
+__all__ = ["DRAW_UNTIL_PLAYABLE_LIMIT", "HAND_SIZE", "ClassicState"]
 
 HAND_SIZE = 7
-DRAW_UNTIL_PLAYABLE_LIMIT = 10
 
 
 class ClassicState(State):
@@ -111,24 +111,6 @@ class ClassicState(State):
     def _on_color(self, action: Action) -> None:
         raise IllegalActionError("wrong_decision", "classic UNO has no color decision")
 
-    def _draw_until_playable(self, seat: int) -> None:
-        """C7 with ``draw_until_playable``: cards until a playable one, at most 10, or none left."""
-        table = PLAYABLE[self._row]
-        taken: list[int] = []
-        for _ in range(DRAW_UNTIL_PLAYABLE_LIMIT):
-            got = self._draw(seat, 1, "turn")
-            if not got:
-                break
-            taken.append(got[0])
-            if table[got[0]]:
-                break
-        if not taken:
-            self._pass_empty(seat)
-            return
-        self._empty_draws = 0
-        self._kind = AFTER_DRAW
-        self._drawn = taken[-1]
-
     # ------------------------------------------------------------------ follow-ups
 
     def _on_reverse_played(self, seat: int) -> None:
@@ -140,14 +122,16 @@ class ClassicState(State):
         n = self.players
         step = self._direction
         nxt = (seat + step) % n  # C20 (_next, inlined)
-        if rank == SKIP:
+        if rank <= 9 and self.options.seven_o and rank in (0, 7) and face < WILD:
+            self._seven_o_follow_up(seat, face)  # H12
+        elif rank == SKIP:
             self._kind = TURN
             self._seat = (nxt + step) % n  # C8
         elif rank == REVERSE:
             self._kind = TURN
             self._seat = seat if n == 2 else nxt  # C9, C19
         elif rank == DRAW2:
-            if self.options.stack_draw2:
+            if self.options.stack_draw2 or self.options.stack_draw4_on_draw2:
                 self._kind = VOLLEY  # C10
                 self._seat = nxt
             else:
@@ -156,8 +140,7 @@ class ClassicState(State):
                 self._kind = TURN
                 self._seat = (nxt + step) % n
         elif face == WILD_DRAW4:
-            self._kind = CHALLENGE_CHOICE  # C12
-            self._seat = nxt
+            self._wd4_follow_up(seat, nxt)  # C12, H2-H4, H7
         else:
             self._kind = TURN
             self._seat = nxt
@@ -186,13 +169,17 @@ class ClassicState(State):
     # ------------------------------------------------------------------ scoring (C15-C18)
 
     def _score_round(self, out: int | None) -> tuple[int, ...]:
+        if self.options.scoring == "lowest_wins":  # H11: every other seat scores its own hand
+            return tuple(
+                0 if s == out else sum(CLASSIC_VALUE[c] for c in hand) for s, hand in enumerate(self._hands)
+            )
         points = [0] * self.players
         if out is not None:
             points[out] = sum(CLASSIC_VALUE[c] for s, hand in enumerate(self._hands) if s != out for c in hand)
         return tuple(points)
 
     def _match_winner(self) -> int | None:
-        best = max(self.scores)
+        best = min(self.scores) if self.options.scoring == "lowest_wins" else max(self.scores)
         leaders = [s for s, total in enumerate(self.scores) if total == best]
         return leaders[0] if len(leaders) == 1 else None
 

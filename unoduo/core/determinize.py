@@ -38,6 +38,12 @@ def known_holdings(v: View) -> dict[int, Counter[Card]]:
             known[holder] = Counter(event.cards)
         elif event.kind in ("play", "dump") and holder in known:
             known[holder] -= Counter(event.cards)
+        elif event.kind == "swap" and known:  # Seven-O (H12): known cards move with the hands
+            moved = {event.info if s == holder else holder if s == event.info else s: c for s, c in known.items()}
+            known = moved
+        elif event.kind == "pass_hands" and known:
+            known = {(s + event.info) % v.players: c for s, c in known.items()}
+    known.pop(v.seat if v.seat is not None else -1, None)
     return known
 
 

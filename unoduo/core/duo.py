@@ -29,7 +29,7 @@ from .cards import (
     Card,
 )
 from .events import Event
-from .state import CHALLENGE_CHOICE, COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State, cards_of
+from .state import COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State, cards_of
 
 DRAFT_PICKS = 14
 
@@ -157,15 +157,16 @@ class DuoState(State):
 
     def _follow_up(self, seat: int, face: int, via_dump: bool) -> None:
         rank = RANK_OF[face]
-        if rank == SKIP:
+        if rank in (0, 7) and face < WILD and self.options.seven_o:
+            self._seven_o_follow_up(seat, face)  # H12
+        elif rank == SKIP:
             self._kind = TURN  # R41, R54
             self._seat = seat
         elif rank == DRAW2:
             self._kind = VOLLEY  # R35, R54
             self._seat = 1 - seat
         elif face == WILD_DRAW4:
-            self._kind = CHALLENGE_CHOICE  # R45
-            self._seat = 1 - seat
+            self._wd4_follow_up(seat, 1 - seat)  # R45, H2-H4, H7
         elif rank == REVERSE and not via_dump:
             self._kind = DUMP_CHOICE  # R50
             self._seat = seat

@@ -34,6 +34,10 @@ CATCH = "catch"
 IGNORE = "ignore"
 ROUND_END = "round_end"
 MATCH_END = "match_end"
+SWAP = "swap"  # H12: a 7's player swapped hands with the seat in ``info``
+PASS_HANDS = "pass_hands"  # H12: a 0 passed every hand on, ``info`` the direction (+1 or -1)
+JUMP_IN = "jump_in"  # H13: ``seat`` jumped in out of turn; ``info`` the seat that was to act
+HAND = "hand"  # H12: the hand a seat holds after a swap or a pass, seen by that seat only
 
 
 class Event(NamedTuple):

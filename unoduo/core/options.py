@@ -49,6 +49,61 @@ _REBUILD: Final = OptionSpec(
     N_("When the draw pile runs out, shuffle the discards into a new draw pile (off: turn them over unshuffled)."),
 )
 
+# The house rules (docs/rules.md H1-H13), shared by both rulesets unless noted.
+_STACK_DRAW4: Final = OptionSpec(
+    "stack_draw4", "bool", False,
+    N_("House rule: a Wild Draw 4 may be stacked on a Wild Draw 4; the next player stacks another or draws them all."),
+)
+_STACK_DRAW4_ON_DRAW2: Final = OptionSpec(
+    "stack_draw4_on_draw2", "bool", False,
+    N_("House rule (progressive): a Wild Draw 4 may be stacked on a Draw 2."),
+)
+_CHALLENGE_STACKED: Final = OptionSpec(
+    "challenge_stacked_draw4", "bool", False,
+    N_("House rule: a Wild Draw 4 stacked on a pending draw may still be challenged."),
+)
+_DRAW_UNTIL_PLAYABLE: Final = OptionSpec(
+    "draw_until_playable", "bool", False,
+    N_("A player who draws keeps drawing until a card can be played (at most 10)."),
+)
+_FORCED_PLAY: Final = OptionSpec(
+    "forced_play", "bool", False, N_("House rule: a playable card you have just drawn must be played."),
+)
+_WD4_MODE: Final = OptionSpec(
+    "wd4_mode", "choice", "challenge", N_("How a Wild Draw 4 may be played."),
+    choices=("challenge", "no_bluff", "no_challenge"),
+    choice_descriptions=(
+        N_("any time; the next player may challenge a bluff"),
+        N_("only when no other card can be played; no challenge"),
+        N_("any time; no challenge"),
+    ),
+)
+_UNO_PENALTY: Final = OptionSpec(
+    "uno_penalty", "int", 2, N_("House rule: how many cards a player caught without calling UNO draws."),
+    minimum=1, maximum=10,
+)
+_CATCH_WINDOW: Final = OptionSpec(
+    "catch_window", "choice", "immediate", N_("When a missed UNO call can be caught."),
+    choices=("immediate", "until_next_turn"),
+    choice_descriptions=(
+        N_("only by the next player, right after the play"),
+        N_("by any other player, until the offender's next turn"),
+    ),
+)
+_MATCH_ROUNDS: Final = OptionSpec(
+    "match_rounds", "int", 0,
+    N_("House rule: the match ends after this many rounds even if no total reached the target (0: no limit)."),
+    minimum=0, maximum=1000,
+)
+_SEVEN_O: Final = OptionSpec(
+    "seven_o", "bool", False,
+    N_("House rule (Seven-O): a 7 swaps hands with a player of your choice; a 0 passes every hand along."),
+)
+_JUMP_IN: Final = OptionSpec(
+    "jump_in", "bool", False,
+    N_("House rule: a player holding a card identical to the top card may play it out of turn."),
+)
+
 #: Every option of each ruleset, in menu order (RULES.md "Rule options"). The one home of the option list.
 SPECS: Final[dict[str, tuple[OptionSpec, ...]]] = {
     DUO: (
@@ -72,16 +127,27 @@ SPECS: Final[dict[str, tuple[OptionSpec, ...]]] = {
         OptionSpec("target_score", "int", 200,
                    N_("The match ends after the round in which a total reaches this score; the lower total wins."),
                    minimum=1),
+        _MATCH_ROUNDS, _STACK_DRAW4, _STACK_DRAW4_ON_DRAW2, _CHALLENGE_STACKED, _DRAW_UNTIL_PLAYABLE, _FORCED_PLAY,
+        _WD4_MODE, _UNO_PENALTY, _CATCH_WINDOW, _SEVEN_O, _JUMP_IN,
     ),
     CLASSIC: (
-        OptionSpec("draw_until_playable", "bool", False,
-                   N_("A player who draws keeps drawing until a card can be played (at most 10).")),
+        _DRAW_UNTIL_PLAYABLE,
         OptionSpec("stack_draw2", "bool", False,
                    N_("Draw 2s may be stacked: the next player stacks another or takes them all.")),
         _REBUILD,
         OptionSpec("target_score", "int", 500,
                    N_("The match ends after the round in which a total reaches this score; the higher total wins."),
                    minimum=1),
+        OptionSpec(
+            "scoring", "choice", "first_to_target", N_("How classic rounds are scored."),
+            choices=("first_to_target", "lowest_wins"),
+            choice_descriptions=(
+                N_("who goes out scores the others' cards; the first to the target wins"),
+                N_("everyone scores their own cards; at the target the lowest total wins"),
+            ),
+        ),
+        _MATCH_ROUNDS, _STACK_DRAW4, _STACK_DRAW4_ON_DRAW2, _CHALLENGE_STACKED, _FORCED_PLAY,
+        _WD4_MODE, _UNO_PENALTY, _CATCH_WINDOW, _SEVEN_O, _JUMP_IN,
     ),
 }
 
@@ -110,6 +176,17 @@ class Options:
     target_score: int = 200
     draw_until_playable: bool = False
     stack_draw2: bool = False
+    scoring: str = "first_to_target"
+    match_rounds: int = 0
+    stack_draw4: bool = False
+    stack_draw4_on_draw2: bool = False
+    challenge_stacked_draw4: bool = False
+    forced_play: bool = False
+    wd4_mode: str = "challenge"
+    uno_penalty: int = 2
+    catch_window: str = "immediate"
+    seven_o: bool = False
+    jump_in: bool = False
 
     @classmethod
     def for_ruleset(cls, ruleset: str, given: dict[str, Any] | None = None) -> Options:

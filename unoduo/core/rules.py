@@ -66,6 +66,25 @@ def color_before(events: Sequence[Event], index: int, previous_top: int) -> int 
     return None
 
 
+#: The house rules (docs/rules.md H1-H13) with their defaults: an engine, bot or encoder written for the
+#: plain rules checks :func:`house_rules` and refuses (or falls back) when any of them is on.
+HOUSE_RULES: Final = {
+    "stack_draw4": False, "stack_draw4_on_draw2": False, "challenge_stacked_draw4": False, "forced_play": False,
+    "wd4_mode": "challenge", "uno_penalty": 2, "catch_window": "immediate", "match_rounds": 0,
+    "scoring": "first_to_target", "seven_o": False, "jump_in": False,
+}
+
+
+def house_rules(ruleset: str, options: Options | dict[str, object]) -> dict[str, object]:
+    """The house rules in force (name -> value, defaults left out); Duo's ``draw_until_playable`` counts too
+    (classic had it before the house rules, C7)."""
+    get = (lambda name, default: getattr(options, name)) if isinstance(options, Options) else options.get
+    on = {name: get(name, default) for name, default in HOUSE_RULES.items() if get(name, default) != default}
+    if ruleset == DUO and get("draw_until_playable", False):
+        on["draw_until_playable"] = True
+    return on
+
+
 def favourite_color(hand: Iterable[int]) -> int:
     """The color a hand holds most cards of (wild cards do not count; ties go to R, then Y, then G)."""
     counts = [0, 0, 0, 0]

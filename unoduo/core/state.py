@@ -62,20 +62,24 @@ DUMP_CHOICE: Final = "dump"
 VOLLEY: Final = "volley"
 CHALLENGE_CHOICE: Final = "challenge"
 CATCH_CHOICE: Final = "catch"
+SWAP_CHOICE: Final = "swap"  # Seven-O (H12): whom a played 7 swaps hands with
 OVER: Final = "over"
-DECISIONS: Final = (DRAFT, COLOR_CHOICE, TURN, AFTER_DRAW, DUMP_CHOICE, VOLLEY, CHALLENGE_CHOICE, CATCH_CHOICE)
+DECISIONS: Final = (
+    DRAFT, COLOR_CHOICE, TURN, AFTER_DRAW, DUMP_CHOICE, VOLLEY, CHALLENGE_CHOICE, CATCH_CHOICE, SWAP_CHOICE,
+)
 
 # apply() finds the handler of a (decision, action kind) pair in one table per class (built from these method
 # names, so subclasses' overrides count); a pair that is missing is ``wrong_decision`` (or ``match_over``).
 _HANDLER_NAMES: Final[dict[str, dict[str, str]]] = {
     DRAFT: {A.KEEP: "_on_draft", A.REJECT: "_on_draft"},
     COLOR_CHOICE: {A.COLOR: "_on_color"},
-    TURN: {A.PLAY: "_turn_play", A.DRAW: "_turn_draw", A.DUMP: "_turn_dump"},
+    TURN: {A.PLAY: "_turn_play", A.DRAW: "_turn_draw", A.DUMP: "_turn_dump", A.CATCH: "_late_catch"},
     AFTER_DRAW: {A.PLAY: "_after_draw_play", A.PASS: "_after_draw_pass"},
     DUMP_CHOICE: {A.DUMP: "_on_dump", A.NODUMP: "_on_dump"},
     VOLLEY: {A.PLAY: "_volley_play", A.DRAW: "_volley_draw"},
-    CHALLENGE_CHOICE: {A.CHALLENGE: "_on_challenge", A.ACCEPT: "_on_challenge"},
+    CHALLENGE_CHOICE: {A.CHALLENGE: "_on_challenge", A.ACCEPT: "_on_challenge", A.PLAY: "_volley_play"},
     CATCH_CHOICE: {A.CATCH: "_on_catch", A.IGNORE: "_on_catch"},
+    SWAP_CHOICE: {A.SWAP: "_on_swap"},
     OVER: {},
 }
 _CHALLENGE_PAIR: Final = [A.CHALLENGE_ACTION, A.ACCEPT_ACTION]
@@ -103,13 +107,20 @@ _TURN_DRAW_EVENTS: Final = tuple(
     tuple(Event(E.DRAW, seat, (CARDS[face],), 1, seat, "turn") for face in range(FACE_COUNT)) for seat in _SEATS
 )
 # _EFFECT[face]: what a played card does after it is laid (R86 step 4 in short).
-_FX_NEXT, _FX_SKIP, _FX_REVERSE, _FX_DRAW2, _FX_WILD_DRAW4 = range(5)
+_FX_NEXT, _FX_SKIP, _FX_REVERSE, _FX_DRAW2, _FX_WILD_DRAW4, _FX_SEVEN_O = range(6)
 _EFFECT: Final = tuple(
     _FX_WILD_DRAW4 if face == WILD_DRAW4
     else _FX_NEXT if face == WILD or RANK_OF[face] < SKIP
     else (_FX_SKIP, _FX_REVERSE, _FX_DRAW2)[RANK_OF[face] - SKIP]
     for face in range(FACE_COUNT)
 )
+# With Seven-O (H12) a 7 and a 0 have a follow-up too.
+_EFFECT_SEVEN_O: Final = tuple(
+    _FX_SEVEN_O if face < WILD and RANK_OF[face] in (0, 7) else fx for face, fx in enumerate(_EFFECT)
+)
+_DRAW2_FACES: Final = frozenset(f for f in range(WILD) if RANK_OF[f] == DRAW2)
+_WD4_FACES: Final = frozenset({WILD_DRAW4})
+DRAW_UNTIL_PLAYABLE_LIMIT: Final = 10
 _UNO_EVENTS: Final = tuple(Event(E.UNO, seat) for seat in _SEATS)
 _PASS_EVENTS: Final = tuple(Event(E.PASS, seat) for seat in _SEATS)
 
@@ -139,7 +150,7 @@ class State:
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
         "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_history", "_seen", "_until_playable",
-        "_previous_log", "_dispatch", "_row", "round_random", "random_outcomes", "_feed",
+        "_previous_log", "_dispatch", "_row", "round_random", "random_outcomes", "_feed", "_effects", "_uncalled",
     )
 
     options: Options
@@ -184,7 +195,9 @@ class State:
     _history: list[tuple[int, Action]]
     _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
     _feed: list[RandomOutcome]  # this round's recorded outcomes still to use, the next one last
-    _until_playable: bool  # classic's draw_until_playable (C7), read on every draw
+    _until_playable: bool  # draw_until_playable (C7, H5), read on every draw
+    _effects: tuple[int, ...]  # _EFFECT, or _EFFECT_SEVEN_O with seven_o (H12)
+    _uncalled: int  # H9 catch_window "until_next_turn": the seat that may still be caught, else -1
     # The class's _handlers, kept in a slot: CPython 3.11 reads a slot faster than a class attribute.
     _dispatch: dict[str, dict[str, Callable[[State, Action], None]]]
 
@@ -303,31 +316,36 @@ class State:
                 if choices and not (seen >> c) & 1:
                     seen |= 1 << c
                     out += choices
+            if (seen >> WILD_DRAW4) & 1 and self.options.wd4_mode == "no_bluff" and self._others_playable(hand):
+                out = [a for a in out if a.card != WILD_DRAW4]  # H7: no bluffing
             out.append(A.DRAW_ACTION)
             if self._dump_color >= 0:
                 out.extend(self._dump_actions(self._dump_color))
+            if self._uncalled >= 0 and self._can_catch_late():
+                out.append(A.CATCH_ACTION)
             return out
         if kind == AFTER_DRAW:
             hand = self._hands[self._seat]
             drawn = self._drawn
             if PLAYABLE[self._row][drawn]:
+                if drawn == WILD_DRAW4 and self.options.wd4_mode == "no_bluff" and self._others_playable(hand):
+                    return list(_PASS_ONLY)
+                if self.options.forced_play:
+                    return list(PLAY_CHOICES[drawn][len(hand) == 2])  # H6
                 return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
             return list(_PASS_ONLY)
         if kind == VOLLEY:
-            hand = self._hands[self._seat]
-            one_left = len(hand) == 2
-            out = []
-            seen = 0
-            for c in hand:
-                if RANK_OF[c] == DRAW2 and not (seen >> c) & 1:
-                    seen |= 1 << c
-                    out.extend(PLAY_CHOICES[c][one_left])
+            out = self._stack_plays()
             out.append(A.DRAW_ACTION)
             return out
         if kind == DRAFT:
             return list(_DRAFT_PAIR)
         if kind == CHALLENGE_CHOICE:
+            if self.options.stack_draw4:
+                return [*_CHALLENGE_PAIR, *self._stack_plays()]
             return list(_CHALLENGE_PAIR)
+        if kind == SWAP_CHOICE:
+            return [A.swap_action(s) for s in range(self.players) if s != self._seat]
         if kind == CATCH_CHOICE:
             return list(_CATCH_PAIR)
         if kind == DUMP_CHOICE:
@@ -346,15 +364,94 @@ class State:
             action = _coerce(action)
         handler = self._dispatch[self._kind].get(action.kind)
         if handler is None or (seat is not None and seat != self._seat):
+            if seat is not None and seat != self._seat and self.options.jump_in and self._kind == TURN:
+                return self._jump_in(action, seat)
             self._refuse(action, seat)
         log = self._log
         start = len(log)
         acting = self._seat
         handler(self, action)
+        if self._uncalled == acting:
+            self._uncalled = -1  # H9: the window closes when the offender acts again
         self._history.append((acting, action))
         if self._log is log:
             return log[start:]
         # The round ended: its last events, then the next round's first ones (_end_round swapped the logs).
+        return log[start:] + self._log
+
+    def _stack_faces(self) -> frozenset[int]:
+        """The faces that may answer the pending draw now (R36, C10, H1-H3), by the top card that made it."""
+        top = self._discard[-1]
+        options = self.options
+        if top == WILD_DRAW4:
+            return _WD4_FACES if options.stack_draw4 else frozenset()
+        faces = _DRAW2_FACES if self.ruleset == "duo" or options.stack_draw2 else frozenset()
+        return faces | _WD4_FACES if options.stack_draw4_on_draw2 else faces
+
+    def _stack_plays(self) -> list[Action]:
+        """The plays that stack on the pending draw (a Wild Draw 4 in each color)."""
+        hand = self._hands[self._seat]
+        faces = self._stack_faces()
+        one_left = len(hand) == 2
+        out: list[Action] = []
+        seen = 0
+        for c in hand:
+            if c in faces and not (seen >> c) & 1:
+                seen |= 1 << c
+                out.extend(PLAY_CHOICES[c][one_left])
+        return out
+
+    def _others_playable(self, hand: list[int]) -> bool:
+        """H7 no_bluff: does ``hand`` hold a playable card (R4) that is not a Wild Draw 4?"""
+        table = PLAYABLE[self._row]
+        return any(table[c] for c in hand if c != WILD_DRAW4)
+
+    def _can_catch_late(self) -> bool:
+        """H9: may the seat to act still catch the seat that did not call (one card, window open)?"""
+        offender = self._uncalled
+        return offender != self._seat and len(self._hands[offender]) == 1
+
+    def jump_ins(self) -> dict[int, list[Action]]:
+        """H13 ``jump_in``: the seats other than the one to act that may play out of turn now, with their plays
+        (a card identical to the top card, at a normal turn). Empty when nobody may jump in."""
+        if self._kind != TURN or not self.options.jump_in:
+            return {}
+        top = self._discard[-1]
+        if top >= WILD:
+            return {}
+        out: dict[int, list[Action]] = {}
+        for seat, hand in enumerate(self._hands):
+            if seat != self._seat and top in hand:
+                out[seat] = list(PLAY_CHOICES[top][len(hand) == 2])
+        return out
+
+    @property
+    def may_act(self) -> tuple[int, ...]:
+        """Every seat that may act now: the seat to act first, then any seat that may jump in (H13)."""
+        if self._kind == OVER:
+            return ()
+        return (self._seat, *sorted(self.jump_ins()))
+
+    def _jump_in(self, action: Action, seat: int) -> list[Event]:
+        """H13: ``seat`` plays the card identical to the top card out of turn; play goes on from it."""
+        if not 0 <= seat < self.players:
+            raise IllegalActionError("wrong_seat", f"there is no seat {seat}")
+        if action not in self.jump_ins().get(seat, ()):
+            raise IllegalActionError(
+                "wrong_seat",
+                f"seat {seat} cannot act: seat {self._seat} is to decide ({self._kind}), and seat {seat} holds no "
+                f"card identical to the top card to jump in with (H13)",
+            )
+        log = self._log
+        start = len(log)
+        self._emit(Event(E.JUMP_IN, seat, (), 0, None, self._seat))
+        self._dump_color = -1
+        self._play(seat, self._hands[seat], action.card, -1, action.uno)
+        if self._uncalled == seat:
+            self._uncalled = -1
+        self._history.append((seat, action))
+        if self._log is log:
+            return log[start:]
         return log[start:] + self._log
 
     def _refuse(self, action: Action, seat: int | None) -> NoReturn:
@@ -561,6 +658,10 @@ class State:
                 "not_playable",
                 f"{CARDS[face]} cannot be played on {CARDS[self._discard[-1]]} with {'RYGB'[self._color]} active",
             )
+        if face == WILD_DRAW4 and self.options.wd4_mode == "no_bluff" and self._others_playable(hand):
+            raise IllegalActionError(
+                "bluff_not_allowed", "a Wild Draw 4 may only be played when no other card can be played (H7)"
+            )
         self._dump_color = -1
         self._play(seat, hand, face, color, uno)
 
@@ -598,6 +699,10 @@ class State:
 
     def _after_draw_pass(self, action: Action) -> None:
         seat = self._seat
+        if self.options.forced_play and A.PASS_ACTION not in self.legal_actions():
+            raise IllegalActionError(
+                "must_play", f"the drawn card {CARDS[self._drawn]} is playable and must be played (H6)"
+            )
         self._log.append(_PASS_EVENTS[seat])
         self._empty_draws = 0
         self._kind = TURN
@@ -622,6 +727,10 @@ class State:
                     "not_drawn_card", f"after drawing, only the card just drawn ({CARDS[self._drawn]}) may be played"
                 )
             raise IllegalActionError("not_playable", f"the drawn card {CARDS[self._drawn]} is not playable")
+        if face == WILD_DRAW4 and self.options.wd4_mode == "no_bluff" and self._others_playable(hand):
+            raise IllegalActionError(
+                "bluff_not_allowed", "a Wild Draw 4 may only be played when no other card can be played (H7)"
+            )
         self._play(seat, hand, face, color, uno)
 
     def _volley_draw(self, action: Action) -> None:
@@ -632,11 +741,16 @@ class State:
         self._turn(self._next_turn_after_volley(seat))
 
     def _volley_play(self, action: Action) -> None:
+        """A card stacked on the pending draw: a Draw 2 in a volley (R36, C10), a Wild Draw 4 (H2, H3)."""
         seat = self._seat
         hand = self._hands[seat]
         self._check_play(hand, action)
-        if RANK_OF[action.card] != DRAW2:
-            raise IllegalActionError("not_a_draw2", "a volley can only be answered with a Draw 2 or by drawing")
+        if action.card not in self._stack_faces():
+            if self._kind == VOLLEY and RANK_OF[self._discard[-1]] == DRAW2 and not self.options.stack_draw4_on_draw2:
+                raise IllegalActionError("not_a_draw2", "a volley can only be answered with a Draw 2 or by drawing")
+            raise IllegalActionError(
+                "not_stackable", f"{CARDS[action.card]} cannot be stacked here; legal: {self._legal_text()}"
+            )
         self._play(seat, hand, action.card, action.color, action.uno)
 
     def _on_challenge(self, action: Action) -> None:
@@ -651,14 +765,15 @@ class State:
             self._seat = self._next_turn_after_penalty(offender, seat)
             return
         self._emit(Event(E.REVEAL, offender, self._wd4_hand, len(self._wd4_hand), seat))
+        pending = self._pending  # 4, or more for a stacked Wild Draw 4 (H4)
         self._pending = 0
         if self._wd4_illegal:
             self._emit(Event(E.CHALLENGE_RESULT, offender, info="illegal"))
-            self._draw(offender, 4, "challenge_lost")
+            self._draw(offender, pending, "challenge_lost")
             self._turn(seat)
         else:
             self._emit(Event(E.CHALLENGE_RESULT, offender, info="legal"))
-            self._draw(seat, 6, "challenge_lost")
+            self._draw(seat, pending + 2, "challenge_lost")
             self._turn(self._next_turn_after_penalty(offender, seat))
 
     def _on_catch(self, action: Action) -> None:
@@ -667,8 +782,71 @@ class State:
         self._log.append(_new_event(Event, (kind, seat, (), 0, None, None)))
         offender, face, via_dump = self._resume
         if kind == A.CATCH:
-            self._draw(offender, 2, "caught")
+            self._draw(offender, self.options.uno_penalty, "caught")
+        elif self.options.catch_window == "until_next_turn":
+            self._uncalled = offender  # H9: the others may still catch until the offender acts again
         self._follow_up(offender, face, via_dump)
+
+    def _late_catch(self, action: Action) -> None:
+        """H9: a catch at a normal turn while the window is open; the same seat then takes its turn."""
+        if self._uncalled < 0 or not self._can_catch_late():
+            raise IllegalActionError("wrong_decision", "nobody can be caught now; legal: " + self._legal_text())
+        offender = self._uncalled
+        self._uncalled = -1
+        self._log.append(_new_event(Event, (A.CATCH, self._seat, (), 0, None, offender)))
+        self._draw(offender, self.options.uno_penalty, "caught")
+
+    def _on_swap(self, action: Action) -> None:
+        """H12: the player of a 7 swaps hands with the seat named; then the next player moves."""
+        seat = self._seat
+        target = action.card
+        if not (0 <= target < self.players) or target == seat:
+            raise IllegalActionError("bad_swap", f"swap names another seat; legal: {self._legal_text()}")
+        hands = self._hands
+        hands[seat], hands[target] = hands[target], hands[seat]
+        self._emit(Event(E.SWAP, seat, (), 0, None, target))
+        self._tell_hands((seat, target))
+        self._turn((seat + self._direction) % self.players)
+
+    def _pass_hands(self, seat: int) -> None:
+        """H12: a played 0 passes every hand to the next seat in the direction of play."""
+        n = self.players
+        step = self._direction
+        old = self._hands
+        self._hands = [old[(s - step) % n] for s in range(n)]
+        self._emit(Event(E.PASS_HANDS, seat, (), 0, None, step))
+        self._tell_hands(tuple(range(n)))
+        self._turn((seat + step) % n)
+
+    def _tell_hands(self, seats: tuple[int, ...]) -> None:
+        """Each seat whose hand changed sees its new hand, nobody else does (H12); the counts are public."""
+        self._uncalled = -1  # the hand that was not called is gone (H9)
+        for s in seats:
+            hand = self._hands[s]
+            self._emit(Event(E.HAND, s, cards_of(sorted(hand)), len(hand), s, "seven_o"))
+
+    def _seven_o_follow_up(self, seat: int, face: int) -> None:
+        """H12: after a 7 its player chooses whom to swap with; after a 0 the hands pass along."""
+        if RANK_OF[face] == 7:
+            self._kind = SWAP_CHOICE
+            self._seat = seat
+        else:
+            self._pass_hands(seat)
+
+    def _wd4_follow_up(self, seat: int, victim: int) -> None:
+        """After a Wild Draw 4 (R45, C12, H2-H4, H7): a challenge decision, a stacking response, or the draw."""
+        options = self.options
+        stacked = self._pending > 4
+        if options.wd4_mode == "challenge" and (not stacked or options.challenge_stacked_draw4):
+            self._kind = CHALLENGE_CHOICE
+            self._seat = victim
+        elif options.stack_draw4:
+            self._kind = VOLLEY
+            self._seat = victim
+        else:
+            self._draw(victim, self._pending, "wild_draw4")
+            self._pending = 0
+            self._turn(self._next_turn_after_penalty(seat, victim))
 
     def _on_draft(self, action: Action) -> None:
         raise NotImplementedError
@@ -850,12 +1028,12 @@ class State:
         self._empty_draws = 0
         log = self._log
         log.append(_PLAY_EVENTS[seat][face][color])
-        effect = _EFFECT[face]
+        effect = self._effects[face]
         if effect:
             if effect == _FX_DRAW2:
                 self._pending += 2
             elif effect == _FX_WILD_DRAW4:
-                self._pending = 4
+                self._pending += 4  # more than 4 only when stacked (H2, H3)
             elif effect == _FX_REVERSE:
                 self._on_reverse_played(seat)
         if uno:
@@ -929,7 +1107,9 @@ class State:
         for s in range(self.players):
             self.scores[s] += points[s]
         self._log.append(_new_event(Event, (E.ROUND_END, out, (), 0, None, points)))
-        if max(self.scores) >= self.options.target_score:
+        self._uncalled = -1
+        rounds = self.options.match_rounds
+        if max(self.scores) >= self.options.target_score or (rounds and self.round >= rounds):
             self._kind = OVER
             self._seat = -1
             self.winner = self._match_winner()
@@ -975,6 +1155,11 @@ class State:
 
     def _match_winner(self) -> int | None:
         raise NotImplementedError
+
+    def leader(self) -> int | None:
+        """The seat that would win the match on the totals as they stand (the ruleset's match-winner rule:
+        fewest points in Duo; most, or fewest under the lowest-wins scoring option, in classic); None on a tie."""
+        return self._match_winner()
 
     # ------------------------------------------------------------------ setup helpers
 
@@ -1028,9 +1213,26 @@ class State:
         self._previous_log = []
         self._history = []
         self._until_playable = options.draw_until_playable
+        self._effects = _EFFECT_SEVEN_O if options.seven_o else _EFFECT
+        self._uncalled = -1
 
     def _draw_until_playable(self, seat: int) -> None:
-        raise NotImplementedError
+        """C7 / H5 with ``draw_until_playable``: cards until a playable one, at most 10, or none left."""
+        table = PLAYABLE[self._row]
+        taken: list[int] = []
+        for _ in range(DRAW_UNTIL_PLAYABLE_LIMIT):
+            got = self._draw(seat, 1, "turn")
+            if not got:
+                break
+            taken.append(got[0])
+            if table[got[0]]:
+                break
+        if not taken:
+            self._pass_empty(seat)
+            return
+        self._empty_draws = 0
+        self._kind = AFTER_DRAW
+        self._drawn = taken[-1]
 
     def _round_deck(self, full_deck: tuple[Card, ...]) -> list[int]:
         """The round's deck as a pile (top card last): from ``decks`` if given, else shuffled (R12, C3).

@@ -55,6 +55,10 @@ class View:
     #: Every seat's hand (sorted), only in an omniscient view (``view(state, seat, reveal_all=True)``, for the
     #: replay of a finished match); None in every view a player or a spectator gets.
     hands: tuple[tuple[Card, ...], ...] | None = None
+    #: H13 ``jump_in``: the plays this seat may make out of turn right now (empty for the seat to act, and
+    #: whenever it may not jump in), and every seat that may act now (the seat to act first).
+    jump_in: tuple[Action, ...] = ()
+    may_act: tuple[int, ...] = ()
 
     @property
     def revealed(self) -> tuple[Event, ...]:
@@ -96,6 +100,10 @@ class View:
             "match_over": self.match_over,
             "winner": self.winner,
         }
+        if self.jump_in:
+            data["jump_in"] = [str(a) for a in self.jump_in]
+        if len(self.may_act) > 1:
+            data["may_act"] = list(self.may_act)
         if self.hands is not None:
             data["hands"] = [[CODES[c] for c in hand] for hand in self.hands]
         if events:
@@ -118,6 +126,7 @@ def view(state: State, seat: int | None, *, reveal_all: bool = False) -> View:
     kind = state.decision
     pile = state._pile
     known = min(state._known_bottom, len(pile))
+    jumpers = state.jump_ins() if state.options.jump_in else {}
     return View(
         ruleset=state.ruleset,
         options=state.options.of(state.ruleset),
@@ -148,6 +157,8 @@ def view(state: State, seat: int | None, *, reveal_all: bool = False) -> View:
         events=tuple(state._log) if reveal_all else _round_events_seen_by(state, seat),
         previous_events=tuple(state._previous_log) if reveal_all else _previous_events_seen_by(state, seat),
         hands=tuple(cards_of(sorted(hand)) for hand in state._hands) if reveal_all else None,
+        jump_in=tuple(jumpers.get(seat, ())) if seat is not None else (),
+        may_act=(state._seat, *sorted(jumpers)) if to_act is not None else (),
     )
 
 

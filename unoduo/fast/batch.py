@@ -34,7 +34,16 @@ SUPPORTED: Final = {
 #: The rule options of ``core/options.py`` the fast lane knows it does not play yet (refused when set). Every core
 #: option is in exactly one of SUPPORTED and UNSUPPORTED (``tests/fast`` checks it, so a new core option fails
 #: there until the fast lane plays it or lists it here).
-UNSUPPORTED: Final[dict[str, frozenset[str]]] = {DUO: frozenset(), CLASSIC: frozenset()}
+UNSUPPORTED: Final[dict[str, frozenset[str]]] = {  # the house rules (docs/rules.md H1-H13), not mirrored yet
+    DUO: frozenset({
+        "match_rounds", "stack_draw4", "stack_draw4_on_draw2", "challenge_stacked_draw4", "draw_until_playable",
+        "forced_play", "wd4_mode", "uno_penalty", "catch_window", "seven_o", "jump_in",
+    }),
+    CLASSIC: frozenset({
+        "scoring", "match_rounds", "stack_draw4", "stack_draw4_on_draw2", "challenge_stacked_draw4", "forced_play",
+        "wd4_mode", "uno_penalty", "catch_window", "seven_o", "jump_in",
+    }),
+}
 _WD4_TESTS: Final = ("color_match", "any_nonwild_playable", "any_playable")
 _INT32_MAX: Final = 2**31 - 1
 

@@ -42,8 +42,9 @@ CHALLENGE = "challenge"
 ACCEPT = "accept"
 CATCH = "catch"
 IGNORE = "ignore"
+SWAP = "swap"
 KINDS = (PLAY, DRAW, TAKE, KEEP_DRAWN, DRAFT_KEEP, DRAFT_REJECT, COLOR, DUMP, NODUMP, CHALLENGE, ACCEPT, CATCH,
-         IGNORE)
+         IGNORE, SWAP)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,18 +124,30 @@ def _choice(view: View, action: Action) -> Choice:  # noqa: C901 - one branch pe
     if kind == "challenge":
         return Choice(text, CHALLENGE, msg("Challenge"), "c")
     if kind == "accept":
+        if view.pending_draw != 4:  # a stacked Wild Draw 4 (H2-H4)
+            return Choice(text, ACCEPT, nmsg("Accept and draw {n}", "Accept and draw {n}", view.pending_draw), "a")
         return Choice(text, ACCEPT, msg("Accept and draw 4"), "a")
     if kind == "catch":
+        penalty = int(view.options.get("uno_penalty", 2))
+        if penalty != 2:  # H8
+            return Choice(text, CATCH, nmsg("Catch! (they draw {n})", "Catch! (they draw {n})", penalty), "c")
         return Choice(text, CATCH, msg("Catch! (they draw 2)"), "c")
     if kind == "ignore":
         return Choice(text, IGNORE, msg("Let it go"), "i")
+    if kind == "swap":
+        target = action.target
+        size = view.hand_sizes[target]
+        label = nmsg("Swap hands with seat {seat} ({n} card)", "Swap hands with seat {seat} ({n} cards)", size,
+                     seat=target)
+        return Choice(text, SWAP, label, None)
     raise ValueError(f"no choice for the action {text!r}")  # a new action kind must be given words here
 
 
 def choices(view: View) -> list[Choice]:
-    """The seat's legal actions as choices, in the order of ``view.legal`` (empty when it is not to act)."""
+    """The seat's legal actions as choices, in the order of ``view.legal`` (empty when it is not to act), or
+    the plays it may jump in with out of turn (H13)."""
     if view.seat is None or view.seat != view.to_act:
-        return []
+        return [_choice(view, action) for action in view.jump_in]
     return [_choice(view, action) for action in view.legal]
 
 
@@ -172,6 +185,8 @@ def prompt(view: View, players: Sequence[PlayerName]) -> Message | None:  # noqa
     if seat is None or seat != view.to_act:
         if view.to_act is None:
             return None
+        if view.jump_in:
+            return msg("You hold the same card: you may jump in and play it now!")  # H13
         return msg("{name} is thinking…", name=player_message(players, view.to_act, seat))
 
     def name(s: int | None) -> Message | str:
@@ -199,6 +214,8 @@ def prompt(view: View, players: Sequence[PlayerName]) -> Message | None:  # noqa
         drawn = view.drawn
         if drawn is None:
             return msg("You drew a card.")
+        if any(a.kind == "play" for a in view.legal) and not any(a.kind == "pass" for a in view.legal):
+            return msg("You drew {card}: you must play it (P).", card=card_message(drawn))  # H6
         if any(a.kind == "play" for a in view.legal):
             return msg("You drew {card}: play it (P) or keep it (K).", card=card_message(drawn))
         return msg("You drew {card}: it cannot be played, so keep it (K).", card=card_message(drawn))
@@ -211,11 +228,25 @@ def prompt(view: View, players: Sequence[PlayerName]) -> Message | None:  # noqa
                 color=color,
             )
         return msg("You played a Reverse: you hold no {color} card to dump; continue (N).", color=color)
+    if decision == "swap":
+        return msg("You played a 7: choose whose hand to swap yours with.")
     if decision == "volley":
         who = name(last_player(view))
+        if view.top == WILD_DRAW4:
+            return msg("{name} stacked a Wild Draw 4: you must take {n} or stack a Wild Draw 4.", name=who,
+                       n=view.pending_draw)
+        if any(a.card == WILD_DRAW4 for a in view.legal):
+            return msg("{name} played a Draw 2: you must take {n}, or stack a Draw 2 or a Wild Draw 4.", name=who,
+                       n=view.pending_draw)
         if view.pending_draw > 2:
             return msg("{name} stacked a Draw 2: you must take {n} or stack a Draw 2.", name=who, n=view.pending_draw)
         return msg("{name} played a Draw 2: you must take {n} or stack a Draw 2.", name=who, n=view.pending_draw)
+    if decision == "challenge" and (view.pending_draw != 4 or any(a.kind == "play" for a in view.legal)):
+        return msg(
+            "{name} played a Wild Draw 4 naming {color}: take {n} cards (A), challenge it (C), or stack a Wild "
+            "Draw 4 if you can.",
+            name=name(last_player(view)), color=color_message(view.color), n=view.pending_draw,
+        )
     if decision == "challenge":
         return msg(
             "{name} played a Wild Draw 4 naming {color}. Challenge (C): if it was illegal, {name} draws 4, "
@@ -314,4 +345,6 @@ def waiting_message(view: View, players: Sequence[PlayerName], me: int | None = 
         return msg("{name} decides whether to challenge the Wild Draw 4", name=who)
     if decision == "catch":
         return msg("{name} may catch the missed UNO call", name=who)
+    if decision == "swap":
+        return msg("{name} is choosing whom to swap hands with", name=who)
     return msg("{name}'s turn", name=who)

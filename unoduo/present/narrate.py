@@ -136,6 +136,16 @@ class Narrator:
             return msg("{name} went out: the round is over.", name=name)
         if kind == "match_end":
             return winner_message(self.players, event.seat, self.me)
+        if kind == "swap":
+            return msg("{name} swapped hands with {other}.", name=name, other=self.who(event.info))
+        if kind == "pass_hands":
+            return msg("{name} played a 0: every hand passes to the next player.", name=name)
+        if kind == "hand":
+            if cards:
+                return msg("Your hand is now {cards}.", cards=cards_message(cards))
+            return None  # the others only learn the size, which the table shows
+        if kind == "jump_in":
+            return msg("{name} jumped in out of turn!", name=name)
         return None
 
     def _play(self, name: Message | str, card: int | None, color: int) -> Message:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from unoduo.core.options import OptionSpec, option_specs
+from unoduo.core.options import DUO, OptionSpec, option_specs
+from unoduo.core.rules import HOUSE_RULES
 
 from .message import Message, marked, msg
 
@@ -51,11 +52,18 @@ def option_value(spec: OptionSpec, value: Any) -> Message | str:
     return str(value)
 
 
+def is_house_rule(ruleset: str, name: str) -> bool:
+    """Is option ``name`` one of the house rules (docs/rules.md H1-H13; Duo's ``draw_until_playable`` too)?"""
+    return name in HOUSE_RULES or (ruleset == DUO and name == "draw_until_playable")
+
+
 def option_lines(ruleset: str, options: Mapping[str, Any] | None = None) -> list[Message]:
-    """Every option of ``ruleset`` with its value in ``options`` (defaults for the rest), one message each."""
+    """The options of ``ruleset`` with their values in ``options`` (defaults for the rest), one message each:
+    every standard option, and the house rules that are in force (a house rule left off is not listed)."""
     given = options or {}
     return [
         msg("{description} Now: {value}.", description=option_description(spec),
             value=option_value(spec, given.get(spec.name, spec.default)))
         for spec in option_specs(ruleset)
+        if not is_house_rule(ruleset, spec.name) or given.get(spec.name, spec.default) != spec.default
     ]

@@ -26,6 +26,7 @@ from typing import Any, Final
 
 from unoduo.core import Options, State, new_match
 from unoduo.core.options import CLASSIC, DUO, RULESETS
+from unoduo.core.rules import house_rules
 from unoduo.core.state import RoundResult
 
 REWARDS: Final = ("points", "win")
@@ -66,6 +67,12 @@ class Settings:
             allowed = "exactly 2" if ruleset == DUO else "2 to 10"
             raise ValueError(f"{ruleset} is for {allowed} players, not {players!r}")
         opts = Options.for_ruleset(ruleset, options)  # raises OptionError (a ValueError)
+        house = house_rules(ruleset, opts)
+        if house:
+            raise ValueError(
+                f"the RL observation and action encoding cover the plain rules only, not the house rules "
+                f"{', '.join(sorted(house))} (docs/rules.md H1-H13)"
+            )
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {', '.join(map(repr, REWARDS))}, not {reward!r}")
         if episode not in EPISODES:

@@ -20,9 +20,13 @@ from gymnasium import spaces
 
 from unoduo.core import View
 from unoduo.core.cards import FACE_COUNT, WILD, WILD_DRAW4
-from unoduo.core.state import DECISIONS
+from unoduo.core.state import DECISIONS as _ALL_DECISIONS
+from unoduo.core.state import SWAP_CHOICE
 
 from .actions import action_table
+
+# The plain rules' decisions: house rules (docs/rules.md Part 4) are refused by the environments (rl/game.py).
+DECISIONS = tuple(d for d in _ALL_DECISIONS if d != SWAP_CHOICE)
 
 KNOWN_BOTTOM_ORDER: Final = 14  # the Duo draft tail D1..D14 (R20); a longer known bottom is only counted
 PENDING_SCALE: Final = 16.0  # the largest volley: all eight Draw 2s

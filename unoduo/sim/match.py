@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from unoduo.agents.base import Agent
 from unoduo.agents.registry import make_agent
-from unoduo.core import IllegalActionError, Options, RoundResult, new_match, view
+from unoduo.core import IllegalActionError, Options, RoundResult, State, new_match, view
 
 
 def derive_seed(*parts: object) -> int:
@@ -57,6 +58,25 @@ class MatchOutcome:
         return self.decision_time_total[seat] / n if n else 0.0
 
 
+def offer_jump_ins(state: State, agents: Sequence[Agent], rngs: Sequence[random.Random]) -> bool:
+    """H13: offer a jump-in to each seat that may make one (in seat order after the seat to act, as if they
+    had called out in that order); the first agent that takes it plays. True if one did."""
+    offers = state.jump_ins()
+    if not offers:
+        return False
+    n = state.players
+    to_act = state.to_act or 0
+    for seat in sorted(offers, key=lambda s: (s - to_act) % n):
+        choose = getattr(agents[seat], "jump_in", None)
+        if choose is None:
+            continue
+        action = choose(view(state, seat), rngs[seat])
+        if action is not None:
+            state.apply(action, seat)
+            return True
+    return False
+
+
 def play_match(
     agent_specs: Sequence[str],
     ruleset: str = "duo",
@@ -79,9 +99,12 @@ def play_match(
     totals = [0.0] * n
     worst = [0.0] * n
     clock = time.perf_counter
+    jump_in = state.options.jump_in
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
+        if jump_in and offer_jump_ins(state, agents, rngs):
+            continue
         seen = view(state, seat)
         start = clock()
         action = agents[seat].act(seen, rngs[seat])

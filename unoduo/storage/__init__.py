@@ -4,6 +4,32 @@ A match is stored as its settings (ruleset, options, seed, seats) plus the list 
 deterministic from those, so replaying the actions rebuilds any game exactly (``unoduo.core.record``).
 """
 
-from .db import ActionRow, GameCounts, GameRow, SeatRow, Store, default_db_url, normalize_db_url
+from .db import (
+    CHANNEL,
+    ActionRow,
+    Conflict,
+    GameCounts,
+    GameRow,
+    RematchTaken,
+    SeatRow,
+    SeatTaken,
+    SeqTaken,
+    Store,
+    default_db_url,
+    normalize_db_url,
+)
 
-__all__ = ["ActionRow", "GameCounts", "GameRow", "SeatRow", "Store", "default_db_url", "normalize_db_url"]
+__all__ = [
+    "CHANNEL",
+    "ActionRow",
+    "Conflict",
+    "GameCounts",
+    "GameRow",
+    "RematchTaken",
+    "SeatRow",
+    "SeatTaken",
+    "SeqTaken",
+    "Store",
+    "default_db_url",
+    "normalize_db_url",
+]

@@ -10,6 +10,13 @@ The writer never waits for a batch to fill or for a timer: it commits what is qu
 meanwhile. With SQLite the writer is a dedicated thread on a plain pysqlite engine, fed by a thread-safe
 queue (see ``Store._sqlite_writer``); reads use the async engine (aiosqlite). With PostgreSQL the writer is
 an event-loop task and everything goes through asyncpg.
+
+PostgreSQL may be shared by several server processes (docs/deploy.md): an action is stored with
+``INSERT ... ON CONFLICT DO NOTHING`` on the primary key ``(game_id, seq)``, so of two processes that accept an
+action at the same seq only the first commits; the other's ``append_action`` raises :class:`SeqTaken`. The
+same transaction sends the stored actions with ``NOTIFY`` (channel :data:`CHANNEL`) to the other processes
+(``unoduo.web.bus``). The tables ``server_processes`` and ``game_drivers`` (PostgreSQL only) say which
+processes are alive and which one plays each game's bots and turn timers.
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ from sqlalchemy import (
     func,
     inspect,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Connection, Engine
@@ -52,6 +60,26 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 from sqlalchemy.pool import NullPool
 
 log = logging.getLogger("unoduo.storage")
+
+CHANNEL = "unoduo"  # the PostgreSQL NOTIFY channel of stored actions and other changes (unoduo.web.bus)
+NOTIFY_BYTES = 7900  # PostgreSQL refuses a payload of 8000 bytes or more
+LOCK_SPACE = 7696239  # the first key of unoduo's advisory locks ("unoduo" processes, schema creation)
+
+
+class Conflict(Exception):
+    """Another server process changed the same thing first (several processes on one PostgreSQL)."""
+
+
+class SeqTaken(Conflict):
+    """Another process already stored an action at this seq: this one was based on an old state."""
+
+
+class SeatTaken(Conflict):
+    """The seat was taken meanwhile (by a join handled by another process, or at the same moment)."""
+
+
+class RematchTaken(Conflict):
+    """The game's rematch was already created (by another process)."""
 
 metadata = MetaData()
 
@@ -195,20 +223,6 @@ def normalize_db_url(url: str | None) -> str:
 
 _Write = Callable[[Connection], None]
 
-_UPDATE_SUMMARY = (
-    update(games)
-    .where(games.c.id == bindparam("game"))
-    .values(
-        seq=bindparam("new_seq"),
-        status=bindparam("new_status"),
-        scores=bindparam("new_scores"),
-        winner=bindparam("new_winner"),
-        round=bindparam("new_round"),
-        updated=bindparam("at"),
-    )
-)
-
-
 @dataclass(frozen=True, slots=True)
 class _ActionWrite:
     """One accepted action and the game's summary after it (batched with others into ``executemany``)."""
@@ -254,6 +268,9 @@ class Store:
         self._sqlite_queue: queue.SimpleQueue[tuple[_Write | _ActionWrite, asyncio.Future[None]] | None] | None = None
         self.timings: list[tuple[int, float, float]] | None = None  # set to a list to record every batch
         self.new_database = False  # set by open(): the tables were created just now
+        # PostgreSQL: this process's number in server_processes (set by unoduo.web.bus once registered);
+        # while set, every stored action is also NOTIFYed to the other processes in its transaction.
+        self.origin: int | None = None
 
     @property
     def engine(self) -> AsyncEngine:
@@ -278,9 +295,15 @@ class Store:
             engine = create_async_engine(self.url, pool_size=5, max_overflow=5)
         self._engine = engine
         async with engine.begin() as conn:
+            if not self.is_sqlite:
+                # Several processes may start at once on a new database: one creates the tables at a time.
+                await conn.execute(text("SELECT pg_advisory_xact_lock(:space, 0)"), {"space": LOCK_SPACE})
             self.new_database = not await conn.run_sync(lambda sync: inspect(sync).has_table("games"))
             await conn.run_sync(metadata.create_all)
             await conn.run_sync(_add_missing_columns)
+            if not self.is_sqlite:
+                for statement in _CLUSTER_TABLES:
+                    await conn.execute(text(statement))
         if self.is_sqlite:
             self._sqlite_queue = queue.SimpleQueue()
             self._thread = threading.Thread(
@@ -413,14 +436,14 @@ class Store:
 
     async def _commit(self, batch: list[tuple[_Write | _ActionWrite, asyncio.Future[None]]]) -> None:
         """One transaction for the whole batch; if it fails, each write is retried alone (one bad write must
-        not fail the others)."""
+        not fail the others). An action whose seq another process stored first gets :class:`SeqTaken`."""
         works = [work for work, _ in batch]
         started = time.perf_counter()
         try:
             if self._writer_conn is None:
                 self._writer_conn = await self.engine.connect()
             async with self._writer_conn.begin():
-                await self._writer_conn.run_sync(_run_batch, works)
+                taken = await self._run_batch_pg(self._writer_conn, works)
         except Exception as exc:
             if self._writer_conn is not None:
                 with contextlib.suppress(Exception):
@@ -436,9 +459,54 @@ class Store:
         if self.timings is not None:  # (batch size, seconds in the database, seconds until back in the loop)
             elapsed = time.perf_counter() - started
             self.timings.append((len(batch), elapsed, elapsed))
-        for _, future in batch:
-            if not future.done():
+        for work, future in batch:
+            if future.done():
+                continue
+            if isinstance(work, _ActionWrite) and (work.game_id, work.seq) in taken:
+                future.set_exception(SeqTaken(f"game {work.game_id}: seq {work.seq} was stored by another process"))
+            else:
                 future.set_result(None)
+
+    async def _run_batch_pg(self, conn: AsyncConnection, works: list[_Write | _ActionWrite]) -> set[tuple[str, int]]:
+        """A batch in the caller's PostgreSQL transaction: the actions as one ``INSERT ... ON CONFLICT DO
+        NOTHING``, the summaries of those stored as one ``UPDATE``, one ``NOTIFY`` per ~8 KB of them, then the
+        other writes. The (game, seq) of the actions another process had stored first."""
+        appended = [work for work in works if isinstance(work, _ActionWrite)]
+        taken: set[tuple[str, int]] = set()
+        if appended:
+            result = await conn.execute(
+                _PG_INSERT_ACTIONS,
+                {
+                    "games": [w.game_id for w in appended],
+                    "seqs": [w.seq for w in appended],
+                    "seats": [w.seat for w in appended],
+                    "actions": [w.action for w in appended],
+                    "ats": [w.at for w in appended],
+                },
+            )
+            stored = {(row[0], row[1]) for row in result.all()}
+            kept = [w for w in appended if (w.game_id, w.seq) in stored]
+            taken = {(w.game_id, w.seq) for w in appended} - stored
+            if kept:
+                await conn.execute(
+                    _PG_UPDATE_SUMMARIES,
+                    {
+                        "games": [w.game_id for w in kept],
+                        "seqs": [w.seq for w in kept],
+                        "statuses": [w.status for w in kept],
+                        "scores": [json.dumps(w.scores) for w in kept],
+                        "winners": [w.winner for w in kept],
+                        "rounds": [w.round for w in kept],
+                        "ats": [w.at for w in kept],
+                    },
+                )
+                if self.origin is not None:
+                    payloads = action_payloads(self.origin, [(w.game_id, w.seq, w.seat, w.action) for w in kept])
+                    await conn.execute(_PG_NOTIFY, {"channel": CHANNEL, "payloads": payloads})
+        others = [work for work in works if not isinstance(work, _ActionWrite)]
+        if others:
+            await conn.run_sync(_run_writes, others)
+        return taken
 
     def _commit_sync(self, works: list[_Write | _ActionWrite]) -> None:
         """In the writer thread: the batch in one SQLite transaction (durable when this returns)."""
@@ -462,6 +530,12 @@ class Store:
 
     # ------------------------------------------------------------------ writes
 
+    async def run_write(self, work: Callable[[Connection], None]) -> None:
+        """Run ``work(connection)`` in the writer's next transaction and return once it is committed (for the
+        tables of other modules, such as :mod:`unoduo.storage.accounts`). An exception in ``work`` fails
+        only this write."""
+        await self._write(work)
+
     async def create_game(self, game: GameRow, seat_rows: Sequence[SeatRow]) -> None:
         values = _game_values(game)
         seat_values = [{"game_id": game.id, **_seat_values(s)} for s in seat_rows]
@@ -472,18 +546,34 @@ class Store:
 
         await self._write(work)
 
-    async def take_seat(self, game_id: str, seat: SeatRow, status: str, updated: str) -> None:
-        """A friend joined: the seat gets its token hash and name; the game's status may change."""
+    async def take_seat(self, game_id: str, seat: SeatRow, updated: str) -> str:
+        """A friend joined: the seat gets its token hash and name; the game starts (status ``playing``) when
+        no human seat is free any more. Returns the game's status.
+
+        Raises :class:`SeatTaken` if the seat was taken meanwhile (several processes: another one's join). The
+        game's row is locked first, so that of two joins at once the second sees the first's seat."""
+        status: list[str] = []
 
         def work(conn: Connection) -> None:
-            conn.execute(
+            conn.execute(select(games.c.id).where(games.c.id == game_id).with_for_update())
+            result = conn.execute(
                 update(seats)
-                .where(and_(seats.c.game_id == game_id, seats.c.seat == seat.seat))
+                .where(and_(seats.c.game_id == game_id, seats.c.seat == seat.seat, seats.c.joined.is_(False)))
                 .values(name=seat.name, token_hash=seat.token_hash, joined=True)
             )
-            conn.execute(update(games).where(games.c.id == game_id).values(status=status, updated=updated))
+            if result.rowcount != 1:  # taken meanwhile (another process's join): nothing is written
+                raise SeatTaken(f"game {game_id}: seat {seat.seat} is taken")
+            free = conn.execute(
+                select(func.count())
+                .select_from(seats)
+                .where(seats.c.game_id == game_id, seats.c.kind == "human", seats.c.joined.is_(False))
+            ).scalar_one()
+            new_status = "waiting" if free else "playing"
+            conn.execute(update(games).where(games.c.id == game_id).values(status=new_status, updated=updated))
+            status[:] = [new_status]
 
         await self._write(work)
+        return status[0]
 
     async def append_action(
         self,
@@ -533,8 +623,16 @@ class Store:
         return ids
 
     async def set_rematch(self, game_id: str, rematch_id: str, updated: str) -> None:
+        """Link the rematch; :class:`RematchTaken` if the game already has one (another process made it)."""
+
         def work(conn: Connection) -> None:
-            conn.execute(update(games).where(games.c.id == game_id).values(rematch=rematch_id, updated=updated))
+            result = conn.execute(
+                update(games)
+                .where(games.c.id == game_id, games.c.rematch.is_(None))
+                .values(rematch=rematch_id, updated=updated)
+            )
+            if result.rowcount != 1:
+                raise RematchTaken(f"game {game_id} already has a rematch")
 
         await self._write(work)
 
@@ -559,6 +657,35 @@ class Store:
                 )
             ).all()
         return game, [ActionRow(seq=r[0], seat=r[1], action=r[2]) for r in action_rows]
+
+    async def actions_after(self, game_id: str, seq: int) -> list[ActionRow]:
+        """The game's stored actions after ``seq``, in order (a process catching up with the others)."""
+        async with self.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(actions.c.seq, actions.c.seat, actions.c.action)
+                    .where(actions.c.game_id == game_id, actions.c.seq > seq)
+                    .order_by(actions.c.seq)
+                )
+            ).all()
+        return [ActionRow(seq=r[0], seat=r[1], action=r[2]) for r in rows]
+
+    async def game_marks(self, game_ids: Sequence[str]) -> dict[str, tuple[int, str, str | None, str | None, int]]:
+        """Each game's (seq, status, rematch, broken, seats joined): what tells a process its copy is behind."""
+        if not game_ids:
+            return {}
+        joined = (
+            select(func.count())
+            .select_from(seats)
+            .where(seats.c.game_id == games.c.id, seats.c.joined.is_(True))
+            .scalar_subquery()
+        )
+        columns = (games.c.id, games.c.seq, games.c.status, games.c.rematch, games.c.broken, joined)
+        async with self.engine.connect() as conn:
+            rows = await conn.execute(
+                select(*columns).where(games.c.id.in_(bindparam("ids", expanding=True))), {"ids": list(game_ids)}
+            )
+            return {r[0]: (r[1], r[2], r[3], r[4], r[5]) for r in rows}
 
     async def unfinished_game_ids(self) -> list[str]:
         """Games still waiting or playing and not broken, oldest first."""
@@ -771,17 +898,6 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def _run_batch(conn: Connection, works: list[_Write | _ActionWrite]) -> None:
-    """Every write of a batch, inside the caller's transaction; appended actions as two ``executemany``."""
-    appended = [work for work in works if isinstance(work, _ActionWrite)]
-    if appended:
-        conn.execute(actions.insert(), [w.action_values() for w in appended])
-        conn.execute(_UPDATE_SUMMARY, [w.summary_values() for w in appended])
-    for work in works:
-        if not isinstance(work, _ActionWrite):
-            work(conn)
-
-
 _SQLITE_ROWS_PER_STATEMENT = 200  # 7 parameters a row: far below SQLite's limit on bound parameters
 
 _SQLITE_INSERT_ACTION_ROW = "(?, ?, ?, ?, ?)"
@@ -789,7 +905,7 @@ _SQLITE_UPDATE_SUMMARY_ROW = "(?, ?, ?, ?, ?, ?, ?)"
 
 
 def _run_batch_sqlite(conn: Connection, works: list[_Write | _ActionWrite]) -> None:
-    """:func:`_run_batch` for the SQLite writer thread: the appended actions as ONE multi-row ``INSERT`` and
+    """A batch in the SQLite writer thread's transaction: the appended actions as ONE multi-row ``INSERT`` and
     ONE ``UPDATE ... FROM (VALUES ...)`` (per 200 rows), whatever the batch size.
 
     Why: the writer thread gives up the GIL around every SQLite statement step and must take it back from
@@ -829,3 +945,57 @@ def _run_batch_sqlite(conn: Connection, works: list[_Write | _ActionWrite]) -> N
     for other in works:
         if not isinstance(other, _ActionWrite):
             other(conn)
+
+
+def _run_writes(conn: Connection, works: list[_Write]) -> None:
+    for work in works:
+        work(conn)
+
+
+def action_payloads(origin: int, stored: Sequence[tuple[str, int, int, str]]) -> list[str]:
+    """The NOTIFY payloads announcing stored actions: ``a ORIGIN`` then one ``game\tseq\tseat\taction`` line
+    per action, cut into payloads under PostgreSQL's 8000-byte limit (unoduo.web.bus reads them)."""
+    head = f"a {origin}"
+    payloads: list[str] = []
+    lines = [head]
+    size = len(head)
+    for game_id, seq, seat, action in stored:
+        line = f"{game_id}\t{seq}\t{seat}\t{action}"
+        if size + 1 + len(line.encode()) > NOTIFY_BYTES and len(lines) > 1:
+            payloads.append("\n".join(lines))
+            lines = [head]
+            size = len(head)
+        lines.append(line)
+        size += 1 + len(line.encode())
+    if len(lines) > 1:
+        payloads.append("\n".join(lines))
+    return payloads
+
+
+_PG_INSERT_ACTIONS = text(
+    "INSERT INTO actions (game_id, seq, seat, action, at) "
+    "SELECT * FROM unnest(CAST(:games AS varchar[]), CAST(:seqs AS integer[]), CAST(:seats AS integer[]), "
+    "CAST(:actions AS varchar[]), CAST(:ats AS varchar[])) "
+    "ON CONFLICT DO NOTHING RETURNING game_id, seq"
+)
+_PG_UPDATE_SUMMARIES = text(
+    "UPDATE games SET seq = v.seq, status = v.status, scores = v.scores, winner = v.winner, round = v.round, "
+    "updated = v.at FROM unnest(CAST(:games AS varchar[]), CAST(:seqs AS integer[]), CAST(:statuses AS varchar[]), "
+    "CAST(:scores AS text[]), CAST(:winners AS integer[]), CAST(:rounds AS integer[]), CAST(:ats AS varchar[])) "
+    "AS v(id, seq, status, scores, winner, round, at) WHERE games.id = v.id AND games.seq < v.seq"
+)
+_PG_NOTIFY = text("SELECT pg_notify(:channel, x) FROM unnest(CAST(:payloads AS text[])) AS x")
+
+# PostgreSQL only: the live server processes (each holds the advisory lock (LOCK_SPACE, num) on its bus
+# connection while it runs, so PostgreSQL itself says which are alive) and which process plays each game's
+# bots and turn timers (unoduo.web.bus).
+_CLUSTER_TABLES = (
+    "CREATE TABLE IF NOT EXISTS server_processes ("
+    " num SERIAL PRIMARY KEY, host TEXT NOT NULL, pid INTEGER NOT NULL,"
+    " started TIMESTAMPTZ NOT NULL DEFAULT now(), heartbeat TIMESTAMPTZ NOT NULL DEFAULT now())",
+    "CREATE TABLE IF NOT EXISTS game_drivers ("
+    " game_id VARCHAR(16) PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,"
+    " process INTEGER NOT NULL REFERENCES server_processes(num) ON DELETE CASCADE,"
+    " since TIMESTAMPTZ NOT NULL DEFAULT now())",
+    "CREATE INDEX IF NOT EXISTS game_drivers_process ON game_drivers (process)",
+)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import uvicorn
+from argon2 import PasswordHasher
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import HTMLResponse, JSONResponse, Response
@@ -25,7 +26,10 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
 from unoduo.present import options_schema
 from unoduo.storage import Store
+from unoduo.storage.accounts import AccountStore
 
+from .accounts import Accounts, CsrfGuard
+from .accounts import install as install_accounts
 from .assets import StaticAssets
 from .errors import ApiError
 from .hub import PUBLIC_TURN_TIMER, GameHub
@@ -77,6 +81,7 @@ def create_app(
     tune_gc: bool = False,
     debug_stats: bool | None = None,
     limits: ServerLimits | None = None,
+    password_hasher: PasswordHasher | None = None,
 ) -> FastAPI:
     """The server application. ``allowed_origins`` extends the defaults (``http://HOST:PORT`` and localhost).
 
@@ -89,18 +94,19 @@ def create_app(
     game (see :func:`gc_tuner`). ``debug_stats`` (default: the ``UNODUO_DEBUG_STATS`` environment variable)
     times every action server-side and serves ``GET /api/debug/stats`` (see :mod:`unoduo.web.stats`).
     ``limits`` are the abuse limits (docs/server.md "Limits"; defaults: ``ServerLimits()``); ``server_config``
-    applies their HTTP part to uvicorn.
+    applies their HTTP part to uvicorn. ``password_hasher`` hashes account passwords (default: Argon2id with
+    argon2-cffi's defaults; tests pass cheaper Argon2id parameters).
     """
     limits = limits or ServerLimits()
     static = static_dir or STATIC_DIR
     origins = OriginPolicy([*default_origins(host, port), *allowed_origins])
     store = Store(db_url)
+    accounts = Accounts(AccountStore(store), limits, password_hasher)
     stats = LatencyStats() if (enabled_by_env() if debug_stats is None else debug_stats) else None
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        executor = BotWorkers(bot_processes, threads=bot_threads)
-        executor.warm()
+        executor = BotWorkers(bot_processes, threads=bot_threads)  # processes start at the first bot move
         await store.open()
         hub = GameHub(
             store,
@@ -114,6 +120,7 @@ def create_app(
         app.state.hub = hub
         app.state.coach = Coach(store, limits)
         await hub.startup()
+        await accounts.start(hub)
         tuner = asyncio.create_task(gc_tuner()) if tune_gc else None
         lag = None
         if stats is not None:
@@ -129,6 +136,7 @@ def create_app(
                     task.cancel()
             if stats is not None:
                 stats.unwatch_gc()
+            await accounts.stop()
             await app.state.coach.shutdown()
             await hub.shutdown()
             await store.close()
@@ -139,6 +147,7 @@ def create_app(
     app.state.rate_limit = rate_limit
     app.state.store = store
     app.state.limits = limits
+    app.state.accounts = accounts
 
     @app.exception_handler(LimitExceeded)
     async def limit_exceeded(_request: Request, exc: LimitExceeded) -> JSONResponse:
@@ -226,9 +235,11 @@ def create_app(
 
     @app.post("/api/games")
     async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
+        body = body.model_copy(update={"name": await accounts.seat_name(request, body.name)})
         game, token = await hub_of(request).create(
             body, explicit_timer="turn_timer" in body.model_fields_set, address=client_address(request.scope)
         )
+        await accounts.link(request, game.id, 0)
         code = game.row.join_code
         return {
             "game": game.id,
@@ -240,7 +251,9 @@ def create_app(
 
     @app.post("/api/join")
     async def join_game(body: JoinGame, request: Request) -> dict[str, Any]:
-        game, seat, token = await hub_of(request).join(body.code, body.name, client_address(request.scope))
+        name = await accounts.seat_name(request, body.name)
+        game, seat, token = await hub_of(request).join(body.code, name, client_address(request.scope))
+        await accounts.link(request, game.id, seat)
         return {"game": game.id, "seat": seat, "token": token}
 
     @app.get("/api/lobby")
@@ -288,6 +301,7 @@ def create_app(
                 stats.reset()
             return report
 
+    install_accounts(app, accounts)
     app.include_router(review_router)
 
     @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
@@ -313,6 +327,7 @@ def create_app(
         status, headers, body = index
         return Response(body, status, headers={k.decode(): v.decode() for k, v in headers})
 
+    app.add_middleware(CsrfGuard)  # inside ServerMiddleware: the Origin check and the language come first
     app.add_middleware(ServerMiddleware, origins=origins)
     app.add_middleware(HeaderCountLimit, limit=limits.max_header_count, limits=limits)
     return app

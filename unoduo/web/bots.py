@@ -79,6 +79,9 @@ class Autoplay:
         """
         if self._closing:
             return
+        if not game.driven:  # another server process plays this game's bots and timer (unoduo/web/bus.py)
+            self.cancel_timer(game)
+            return
         seat = game.state.to_act
         if game.status != "playing" or seat is None:
             self.cancel_timer(game)

@@ -10,6 +10,7 @@ import asyncio
 import json
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, cast
@@ -88,6 +89,15 @@ class Game:
     human_seen: float = 0.0
     touched: float = field(default_factory=time.monotonic)
     paused: bool = False
+    # Several processes on one PostgreSQL (unoduo/web/bus.py): whether this process plays the game's bots and
+    # turn timer (always, with one process), the seats connected to each other process, the seats whose
+    # player came back here since the last presence message, actions heard from the bus ahead of this copy
+    # (seq -> (seat, action)), and what tells the other processes about a presence change.
+    driven: bool = True
+    remote_seats: dict[int, frozenset[int]] = field(default_factory=dict)
+    returned: set[int] = field(default_factory=set)
+    pending: dict[int, tuple[int, str]] = field(default_factory=dict)
+    on_presence: Callable[[Game], None] | None = None
 
     @property
     def id(self) -> str:
@@ -113,10 +123,14 @@ class Game:
         return self.row.seats[seat].kind == "bot" or seat in self.away
 
     def connected(self, seat: int) -> bool:
-        return any(c.seat == seat for c in self.conns)
+        """The seat's player is connected, to this process or to another one."""
+        return any(c.seat == seat for c in self.conns) or any(seat in s for s in self.remote_seats.values())
+
+    def local_seats(self) -> set[int]:
+        return {c.seat for c in self.conns if c.seat is not None}
 
     def human_connected(self) -> bool:
-        return any(c.seat is not None for c in self.conns)
+        return any(c.seat is not None for c in self.conns) or any(self.remote_seats.values())
 
     def humans_around(self, idle_pause: float) -> bool:
         """A human is connected, or was within ``idle_pause`` seconds: bots and turn timers may run."""
@@ -283,8 +297,11 @@ class Game:
         probe.mark("build")
         probe.expect(sum(conn.send(text, probe) for conn, text in zip(conns, texts, strict=True)))
 
-    def broadcast_presence(self) -> None:
+    def broadcast_presence(self, share: bool = True) -> None:
+        """Everyone connected here gets the players' presence; with ``share`` the other processes are told."""
         self.broadcast(Presence(type="presence", players=self.players()))
+        if share and self.on_presence is not None:
+            self.on_presence(self)
 
 
 def broken_notice(game: Game) -> ErrorMessage:

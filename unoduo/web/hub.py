@@ -5,6 +5,11 @@ game's lock, check the seq and the seat, apply the action to the game's state in
 illegal action before changing anything), commit it to the database, and only then ``ack`` the sender and send
 every connection its own view. If the commit fails, the state is rebuilt from the stored actions: what was
 not stored did not happen.
+
+With PostgreSQL several processes may serve the same games (docs/server.md, "Many processes"): each holds its
+own copy, the database decides (an action whose seq another process stored first is refused as stale and
+this copy catches up), and the bus (:mod:`unoduo.web.bus`) brings every process the others' actions and
+changes. One process drives each game's bots and turn timer (``Game.driven``).
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ import re
 import secrets
 import time
 from collections import OrderedDict
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -23,11 +29,13 @@ from typing import Any
 from unoduo.core import Action, IllegalActionError, new_match
 from unoduo.core.errors import UnoduoError
 from unoduo.core.options import Options
+from unoduo.core.record import parse_action_line
 from unoduo.i18n import _
 from unoduo.present import Message
-from unoduo.storage import GameRow, SeatRow, Store
+from unoduo.storage import GameRow, RematchTaken, SeatRow, SeatTaken, SeqTaken, Store
 
 from .bots import Autoplay
+from .bus import ClusterBus, PresenceNote, RematchNote, StoredAction
 from .connections import Connection
 from .errors import ActError, ApiError
 from .game import Game, broken_notice, now_iso, replay_stored
@@ -87,6 +95,14 @@ class GameHub:
         self._sweeper: asyncio.Task[None] | None = None
         self._unloaded_waiting: set[str] = set()  # games that left memory while waiting for players
         self.loop: asyncio.AbstractEventLoop | None = None
+        # Called (under the game's lock) once a game's last action is stored: accounts rate finished games.
+        self.game_over_hooks: list[Callable[[Game], None]] = []
+        # Several processes (PostgreSQL): the bus, actions heard for games being loaded, and the tasks that
+        # bring a game's copy up to date with the database.
+        self.bus: ClusterBus | None = None
+        self._early: dict[str, list[StoredAction]] = {}
+        self._catching_up: dict[str, asyncio.Task[None]] = {}
+        self._background: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ life cycle
 
@@ -107,6 +123,9 @@ class GameHub:
             )
         else:
             log.info(message, *arguments)
+        if not self.store.is_sqlite:
+            self.bus = ClusterBus(self.store, self)
+            await self.bus.start()
         self._sweeper = asyncio.create_task(self._sweep_loop(), name="unoduo-sweeper")
 
     async def shutdown(self) -> None:
@@ -115,6 +134,11 @@ class GameHub:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._sweeper
         await self.autoplay.shutdown(list(self.games.values()))
+        for task in [*self._catching_up.values(), *self._background]:
+            task.cancel()
+        await asyncio.gather(*self._catching_up.values(), *self._background, return_exceptions=True)
+        if self.bus is not None:
+            await self.bus.close()
 
     async def _sweep_loop(self) -> None:
         while True:
@@ -134,6 +158,8 @@ class GameHub:
         for game_id in expired:
             self._lobby.discard(game_id)
             self._unloaded_waiting.discard(game_id)
+            if self.bus is not None:
+                self.bus.publish_changed(game_id)
             game = self.games.get(game_id)
             if game is None:
                 continue
@@ -157,6 +183,18 @@ class GameHub:
         self._finished.pop(game.id, None)
         self._lobby.discard(game.id)
         self.autoplay.cancel_timer(game)
+        if self.bus is not None and game.driven:
+            self._spawn(self.bus.release([game.id]), f"release-{game.id}")
+
+    def renamed(self, game_id: str, seat: int, name: str) -> None:
+        """A seat's stored name changed (its account was deleted). The game in memory shows the new name from
+        now on; one nobody is connected to leaves memory, so its narration is rebuilt with the new name."""
+        game = self.games.get(game_id)
+        if game is None:
+            return
+        game.row.seats[seat].name = name
+        if not game.conns and not game.lock.locked():
+            self._unload(game)
 
     # ------------------------------------------------------------------ loading
 
@@ -173,6 +211,7 @@ class GameHub:
             return await pending
         future: asyncio.Future[Game | None] = asyncio.get_running_loop().create_future()
         self._loading[game_id] = future
+        self._early[game_id] = []
         try:
             loaded = await self.store.load_game(game_id)
             if loaded is None:
@@ -199,7 +238,13 @@ class GameHub:
                 if lines:
                     seat_text, _sep, action_text = lines[-1].partition(" ")
                     game.last = {"seat": int(seat_text), "action": action_text}
+                if self.bus is not None:
+                    game.driven = self.bus.drives(game.id)
                 self._remember(game)
+                # Actions the other processes stored while this copy was being read from the database.
+                early = self._early.get(game_id, [])
+                if early:
+                    self.remote_actions(0, early)
             future.set_result(game)
             return game
         except BaseException as exc:
@@ -208,8 +253,11 @@ class GameHub:
             raise
         finally:
             del self._loading[game_id]
+            self._early.pop(game_id, None)
 
     def _remember(self, game: Game) -> None:
+        if self.bus is not None:
+            game.on_presence = self._share_presence
         self.games[game.id] = game
         self._unloaded_waiting.discard(game.id)
         if game.row.opponent == "public" and game.status == "waiting":
@@ -401,11 +449,28 @@ class GameHub:
         except Exception:  # a full or read-only disk, the database away: the documented error shape, not a 500
             log.exception("could not store a new game")
             raise ApiError(503, "server", _("The server could not save the new game; try again later.")) from None
+        if self.bus is not None:
+            game.driven = game.id in await self._claim([game.id])
         self._remember(game)
         log.info("game %s created (%s, %d seats, vs %s)", row.id, ruleset, players, opponent)
         async with game.lock:
             self.autoplay.schedule(game)
         return game, tokens
+
+    async def create_table(
+        self, *, ruleset: str, names: list[str], bots: int, difficulty: str, options: dict[str, Any],
+        turn_timer: float | None,
+    ) -> tuple[Game, dict[int, str]]:
+        """A game whose people are all seated at once (matchmaking): seats ``0..len(names)-1`` are theirs,
+        the ``bots`` seats after them bots of ``difficulty``. Returns the game and every person's seat token."""
+        players = len(names) + bots
+        kinds = ["human"] * len(names) + ["bot"] * bots
+        all_names = [*names, *(_("Bot {number}").format(number=seat + 1) for seat in range(len(names), players))]
+        return await self._create_game(
+            ruleset=ruleset, players=players, options=options, seed=self.seeds.new_seed(), opponent="public",
+            difficulty=difficulty, turn_timer=turn_timer, join_code=None, kinds=kinds, names=all_names,
+            joined=[True] * players, rematch_of=None,
+        )
 
     async def join(self, code: str, name: str, address: str | None = None) -> tuple[Game, int, str]:
         self.quotas.check_guessing(address)
@@ -416,29 +481,36 @@ class GameHub:
             self.quotas.failed(address)
             raise ApiError(404, "unknown_code", _("No game has this join code."))
         async with game.lock:
-            if game.status in ("expired", "broken"):
-                raise ApiError(410, "expired", _("This invitation has expired."))
-            free = [s for s in game.row.seats if s.kind == "human" and not s.joined]
-            if not free:
+            for _attempt in range(3):
+                if self.bus is not None:
+                    await self._reload_row(game)  # another process may have seated someone meanwhile
+                if game.status in ("expired", "broken"):
+                    raise ApiError(410, "expired", _("This invitation has expired."))
+                free = [s for s in game.row.seats if s.kind == "human" and not s.joined]
+                if not free:
+                    raise ApiError(409, "game_full", _("This game is full."))
+                self.quotas.check_seat(address, self._still_waiting)
+                seat = free[0]
+                token = new_token()
+                taken = SeatRow(
+                    seat=seat.seat,
+                    kind=seat.kind,
+                    name=_display_name(name, _("Player {number}").format(number=seat.seat + 1)),
+                    difficulty=None,
+                    token_hash=hash_token(token),
+                    joined=True,
+                )
+                stamp = now_iso()
+                try:
+                    status = await self.store.take_seat(game.id, taken, stamp)
+                except SeatTaken:
+                    continue  # another process's join took it first: read the seats again
+                except Exception:
+                    log.exception("game %s: could not store a seat", game.id)
+                    raise ApiError(503, "server", _("The server could not save your seat; try again later.")) from None
+                break
+            else:
                 raise ApiError(409, "game_full", _("This game is full."))
-            self.quotas.check_seat(address, self._still_waiting)
-            seat = free[0]
-            token = new_token()
-            taken = SeatRow(
-                seat=seat.seat,
-                kind=seat.kind,
-                name=_display_name(name, _("Player {number}").format(number=seat.seat + 1)),
-                difficulty=None,
-                token_hash=hash_token(token),
-                joined=True,
-            )
-            status = "playing" if len(free) == 1 else "waiting"
-            stamp = now_iso()
-            try:
-                await self.store.take_seat(game.id, taken, status, stamp)
-            except Exception:
-                log.exception("game %s: could not store a seat", game.id)
-                raise ApiError(503, "server", _("The server could not save your seat; try again later.")) from None
             self.quotas.seated(address, game.id, seat.seat, status == "waiting")
             game.row.seats[seat.seat] = taken
             game.row.status = status
@@ -446,6 +518,8 @@ class GameHub:
             if status != "waiting":
                 self._lobby.discard(game.id)
             log.info("game %s: seat %d joined", game.id, seat.seat)
+            if self.bus is not None:
+                self.bus.publish_changed(game.id)
             game.broadcast_presence()
             if status == "playing":
                 self.autoplay.schedule(game)
@@ -502,8 +576,11 @@ class GameHub:
                 raise ActError(exc.code, exc.message, reason=exc.reason, close=1013) from None
             self.quotas.spectator_joined(address)
             conn.address = address
+        if seat is not None and self.bus is not None and not game.driven and game.status in ("waiting", "playing"):
+            await self._claim([game.id])  # its driver is gone (or it has none): this process plays its bots
         async with game.lock:
             was_connected = seat is not None and game.connected(seat)
+            was_here = seat in game.local_seats()
             conn.game = game
             conn.seat = seat
             conn.spectator = seat is None
@@ -523,6 +600,8 @@ class GameHub:
                 conn.send(self._rematch_message(game, seat))
             if seat is not None and (returned or not was_connected):
                 game.broadcast_presence()
+            elif seat is not None and not was_here:
+                self._share_presence(game)  # connected elsewhere too: the other processes learn it is here
 
     async def detach(self, conn: Connection) -> None:
         game = conn.game
@@ -538,6 +617,8 @@ class GameHub:
                 game.human_seen = time.monotonic()
             if conn.seat is not None and not game.connected(conn.seat):
                 game.broadcast_presence()
+            elif conn.seat is not None and conn.seat not in game.local_seats():
+                self._share_presence(game)  # still connected elsewhere; no longer here
             if game.status == "over" and game.id in self._finished:
                 self._trim()
 
@@ -546,6 +627,7 @@ class GameHub:
         if seat not in game.away:
             return False
         game.away.discard(seat)
+        game.returned.add(seat)
         log.info("game %s: seat %d is back", game.id, seat)
         self.autoplay.schedule(game)
         return True
@@ -586,7 +668,9 @@ class GameHub:
             state = game.state
             if state.is_over:
                 raise ActError("illegal", _("The match is over."), reason="match_over")
-            if state.to_act != seat:
+            # House rule H13: a seat holding the top card's twin may act out of turn; the game lock and the seq
+            # check above take simultaneous jump-ins in arrival order (a later one is stale).
+            if state.to_act != seat and seat not in state.jump_ins():
                 message = _("It is not your turn: seat {seat} is to act.").format(seat=state.to_act)
                 raise ActError("not_your_turn", message)
             try:
@@ -606,6 +690,12 @@ class GameHub:
                     game.id, seq, seat, str(action), at=stamp, status=status, scores=list(state.scores),
                     winner=state.winner, round_=state.round,
                 )
+            except SeqTaken:
+                # Another process stored an action at this seq first: this one was based on an old state.
+                # Undo it, catch up with the database (everyone here gets the new state) and say so.
+                game.state, game.lines = replay_stored(game.row, game.lines)
+                await self._catch_up_locked(game)
+                raise ActError("stale", _("That action was based on an old state of the game.")) from None
             except Exception:
                 # Not stored, so not applied: rebuild the state from the stored actions (the engine is
                 # deterministic), and tell the player nothing changed.
@@ -628,8 +718,276 @@ class GameHub:
             game.broadcast_state(probe)
             if status == "over":
                 log.info("game %s over after %d actions", game.id, seq)
+                for hook in self.game_over_hooks:
+                    hook(game)
                 self._finished[game.id] = None
                 self._trim()
+
+    # ------------------------------------------------------------------ several processes (unoduo/web/bus.py)
+
+    def _spawn(self, coro: Coroutine[Any, Any, None], name: str) -> None:
+        task = asyncio.create_task(coro, name=name)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _claim(self, game_ids: list[str]) -> set[str]:
+        """Drive these games where no live process does; each claimed game's bots and timer start here."""
+        assert self.bus is not None
+        try:
+            claimed = await self.bus.claim(game_ids)
+        except Exception:  # the database is away: the periodic claim tries again
+            log.exception("cluster: could not claim %d game(s)", len(game_ids))
+            return set()
+        for game_id in claimed:
+            game = self.games.get(game_id)
+            if game is not None and not game.driven:
+                game.driven = True
+                self._locked_soon(game, self.autoplay.schedule)
+        return claimed
+
+    def _locked_soon(self, game: Game, work: Callable[[Game], None]) -> None:
+        """Run ``work(game)`` with the game's lock held: now if it is free (nothing else runs meanwhile), else
+        in a task once it is."""
+        if not game.lock.locked():
+            work(game)
+            return
+
+        async def later() -> None:
+            async with game.lock:
+                work(game)
+
+        self._spawn(later(), f"locked-{game.id}")
+
+    def _share_presence(self, game: Game) -> None:
+        """Tell the other processes who is connected here, and the away seats and rematch votes."""
+        if self.bus is None:
+            return
+        returned, game.returned = game.returned, set()
+        self.bus.publish_presence(game.id, game.local_seats(), game.away, game.rematch_votes, returned, game.driven)
+
+    def remote_actions(self, origin: int, actions: list[StoredAction]) -> None:
+        """Actions another process stored: applied to the copies held here, in seq order."""
+        touched: list[Game] = []
+        for stored in actions:
+            game = self.games.get(stored.game)
+            if game is None:
+                early = self._early.get(stored.game)
+                if early is not None:  # being loaded: applied once the stored ones are
+                    early.append(stored)
+                continue
+            if stored.seq <= game.seq:
+                continue
+            game.pending[stored.seq] = (stored.seat, stored.action)
+            if not touched or touched[-1] is not game:
+                touched.append(game)
+        for game in touched:
+            if game.lock.locked() or game.id in self._catching_up:
+                self._catch_up_soon(game)
+            else:
+                self._apply_pending(game)
+                if game.pending:  # a gap: the missing actions are read from the database
+                    self._catch_up_soon(game)
+
+    def _apply_pending(self, game: Game) -> None:
+        """Apply the heard actions that follow this copy's seq; each one is broadcast as a local one is."""
+        while game.seq + 1 in game.pending:
+            seat, action = game.pending.pop(game.seq + 1)
+            if not self._apply_stored(game, seat, action):
+                game.pending.clear()
+                self._catch_up_soon(game, rebuild=True)
+                return
+            self._after_remote_action(game)
+        for seq in [s for s in game.pending if s <= game.seq]:
+            del game.pending[seq]
+
+    def _apply_stored(self, game: Game, seat: int, text: str) -> bool:
+        """One action stored by another process, applied to this copy (False: it does not apply here)."""
+        try:
+            parsed_seat, action = parse_action_line(f"{seat} {text}", game.state.players)
+            game.state.apply(action, parsed_seat)
+        except (UnoduoError, ValueError) as exc:
+            log.error("game %s: a stored action %r does not apply to this copy: %s", game.id, text, exc)
+            return False
+        state = game.state
+        game.lines.append(f"{seat} {action}")
+        game.last = {"seat": seat, "action": str(action)}
+        row = game.row
+        row.seq = game.seq
+        row.status = "over" if state.is_over else "playing"
+        row.scores = list(state.scores)
+        row.winner = state.winner
+        row.round = state.round
+        game.touched = time.monotonic()
+        return True
+
+    def _after_remote_action(self, game: Game) -> None:
+        self.autoplay.schedule(game)
+        if not game.driven:
+            # The driving process runs the turn timer; this copy shows about the same deadline.
+            seat = game.state.to_act
+            timer = game.row.turn_timer
+            idle = seat is not None and not game.is_bot_controlled(seat) and seat in game.ever_connected
+            game.deadline = (
+                (datetime.now(UTC) + timedelta(seconds=timer)).isoformat()
+                if timer and idle and game.status == "playing"
+                else None
+            )
+        game.broadcast_state()
+        if game.status == "over":
+            self._finished[game.id] = None
+            self._trim()
+
+    def _catch_up_soon(self, game: Game, rebuild: bool = False) -> None:
+        if game.id in self._catching_up and not rebuild:
+            return
+
+        async def run() -> None:
+            try:
+                async with game.lock:
+                    if rebuild:
+                        game.state, game.lines = replay_stored(game.row, game.lines)
+                    await self._catch_up_locked(game)
+            except Exception:
+                log.exception("game %s: could not catch up with the database", game.id)
+            finally:
+                if self._catching_up.get(game.id) is task:
+                    del self._catching_up[game.id]
+
+        task = asyncio.create_task(run(), name=f"catch-up-{game.id}")
+        self._catching_up[game.id] = task
+
+    async def _catch_up_locked(self, game: Game) -> None:
+        """Apply every stored action this copy lacks (read from the database). Call with the game's lock."""
+        self._apply_pending(game)
+        rows = await self.store.actions_after(game.id, game.seq)
+        applied = False
+        for stored in rows:
+            if stored.seq != game.seq + 1:
+                continue
+            if not self._apply_stored(game, stored.seat, stored.action):
+                break
+            applied = True
+        game.pending.clear()
+        if applied:
+            self._after_remote_action(game)
+
+    async def _reload_row(self, game: Game) -> None:
+        """Read the game's row and seats again (a seat taken, an expiry, a rematch made by another process).
+        Call with the game's lock held."""
+        rows = await self.store.game_rows([game.id])
+        if not rows:
+            return
+        fresh = rows[0]
+        fresh.seats.sort(key=lambda s: s.seat)
+        row = game.row
+        before = (game.status, [(s.name, s.joined) for s in row.seats])
+        row.seats = fresh.seats
+        if fresh.status == "expired" or (row.status == "waiting" and fresh.status != "waiting"):
+            row.status = fresh.status
+        row.rematch = fresh.rematch
+        row.broken = fresh.broken
+        row.updated = fresh.updated
+        if game.status != "waiting":
+            self._lobby.discard(game.id)
+        if fresh.seq > game.seq:
+            await self._catch_up_locked(game)
+        if before != (game.status, [(s.name, s.joined) for s in row.seats]):
+            self.autoplay.schedule(game)
+            game.broadcast_presence(share=False)
+            game.broadcast_state()
+
+    def remote_changed(self, origin: int, game_ids: list[str]) -> None:
+        for game_id in game_ids:
+            game = self.games.get(game_id)
+            if game is not None:
+                self._spawn(self._reload_locked(game), f"reload-{game_id}")
+
+    async def _reload_locked(self, game: Game) -> None:
+        async with game.lock:
+            await self._reload_row(game)
+
+    def remote_presence(self, origin: int, notes: list[PresenceNote]) -> None:
+        for note in notes:
+            game = self.games.get(note.game)
+            if game is None:
+                continue
+            newcomer = origin not in game.remote_seats
+            game.remote_seats[origin] = note.seats
+            if newcomer and note.seats and game.local_seats():
+                self._share_presence(game)  # a process that just took the game learns who is connected here
+            if not note.seats:
+                del game.remote_seats[origin]
+            else:
+                game.ever_connected |= note.seats
+                game.human_seen = time.monotonic()
+            if note.driver:
+                game.away = set(note.away) - game.returned
+            game.away -= note.returned
+            game.rematch_votes |= note.votes
+            game.broadcast_presence(share=False)
+            if game.driven:
+                self._locked_soon(game, self.autoplay.schedule)
+
+    def remote_rematch(self, origin: int, notes: list[RematchNote]) -> None:
+        for note in notes:
+            game = self.games.get(note.game)
+            if game is None:
+                continue
+            game.row.rematch = note.rematch
+            game.rematch_tokens = dict(note.tokens)
+            for conn in list(game.conns):
+                if conn.seat is not None and conn.seat in game.rematch_tokens:
+                    conn.send(self._rematch_message(game, conn.seat))
+
+    def processes_gone(self, numbers: set[int]) -> None:
+        """Processes that died: their players are no longer connected (they reconnect elsewhere)."""
+        for game in list(self.games.values()):
+            if any(number in game.remote_seats for number in numbers):
+                for number in numbers:
+                    game.remote_seats.pop(number, None)
+                game.broadcast_presence(share=False)
+
+    def claim_candidates(self) -> list[str]:
+        """Games a player of this process is in that nobody here drives (their driver may be gone)."""
+        return [
+            game.id
+            for game in self.games.values()
+            if not game.driven and game.status in ("waiting", "playing") and any(c.seat is not None for c in game.conns)
+        ]
+
+    def driving_changed(self, driving: set[str]) -> None:
+        """The games this process drives, as the database says: start or stop their bots and timers."""
+        for game in self.games.values():
+            drives = game.id in driving
+            if drives == game.driven:
+                continue
+            game.driven = drives
+            if drives:
+                log.info("game %s: this process now plays its bots and timer", game.id)
+                self._locked_soon(game, self.autoplay.schedule)
+            else:
+                if game.bot_task is not None and not game.bot_task.done():
+                    game.bot_task.cancel()
+                self.autoplay.cancel_timer(game)
+
+    async def resync(self) -> None:
+        """Compare every copy held here with the database (a message may have been lost) and catch up."""
+        ids = [g.id for g in self.games.values() if g.status != "over" or g.row.rematch is None]
+        marks = await self.store.game_marks(ids)
+        for game_id, (seq, status, rematch, broken, joined) in marks.items():
+            game = self.games.get(game_id)
+            if game is None:
+                continue
+            if seq > game.seq:
+                self._catch_up_soon(game)
+            stale_row = (
+                (status == "expired" and game.row.status != "expired")
+                or rematch != game.row.rematch
+                or broken != game.row.broken
+                or joined != sum(1 for s in game.row.seats if s.joined)
+            )
+            if stale_row:
+                self._spawn(self._reload_locked(game), f"reload-{game_id}")
 
     # ------------------------------------------------------------------ rematch
 
@@ -671,10 +1029,17 @@ class GameHub:
                 rematch_of=row.id,
             )
             stamp = now_iso()
-            await self.store.set_rematch(row.id, new.id, stamp)
+            try:
+                await self.store.set_rematch(row.id, new.id, stamp)
+            except RematchTaken:
+                # Another process made it at the same moment; its tokens come over the bus.
+                await self._reload_row(game)
+                return
             row.rematch = new.id
             row.updated = stamp
             game.rematch_tokens = tokens
+            if self.bus is not None:
+                self.bus.publish_rematch(row.id, new.id, tokens)
             for other in list(game.conns):
                 if other.seat is not None and other.seat in tokens:
                     other.send(self._rematch_message(game, other.seat))

@@ -102,6 +102,16 @@ class ServerLimits:
     bot_cpu_total: float = 1.0  # bot thinking of all games together (CPU seconds per second)
     bot_move_seconds: float = 2.0  # the longest one bot move may search (a capped move decides on what it found)
     sweep_interval: float = 30.0  # seconds between sweeps for idle, expired and unloadable games
+    # Accounts (unoduo/web/accounts.py): failed logins counted over login_window seconds, in the database
+    login_failures_per_name: int = 5  # failed logins for one account name; more: 429 until the oldest ages out
+    login_failures_per_address: int = 20  # failed logins from one address (any names)
+    login_window: float = 900.0
+    signups_per_address: int = 5  # accounts one address may create per signup_window
+    signup_window: float = 3600.0
+    session_days: float = 30.0  # a login lasts this long
+    # Matchmaking (unoduo/web/matchmaking.py)
+    queue_bot_fill_after: float = 20.0  # seconds a player who asked for bots waits before bots fill the table
+    rated_target_score: int = 0  # a rated match's target score (0: the ruleset's default; tests use 1)
     # The coach (unoduo/web/review.py): post-game reviews and hints, each in a worker process
     review_workers: int = 1  # reviews computed at once (one process each); the others wait in order
     review_budget: int = 400  # playouts per decision of a review unless the request gives a budget ...

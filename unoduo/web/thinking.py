@@ -61,15 +61,25 @@ def think(agent: Agent, seat_view: View, rng: random.Random, max_seconds: float)
     return action, time.thread_time() - started
 
 
-def _worker_started(niceness: int) -> None:
-    """In a new worker process: run below the server in priority, and leave Ctrl-C to the server (which
-    shuts the pool down) instead of printing a traceback from every worker."""
+def _worker_started(niceness: int, server: int) -> None:
+    """In a new worker process: run below the server in priority, leave Ctrl-C to the server (which shuts
+    the pool down) instead of printing a traceback from every worker, and end when the server is gone."""
     if niceness and hasattr(os, "nice"):
         try:
             os.nice(niceness)
         except OSError:
             pass
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_with_parent, args=(server,), name="unoduo-orphan-watch", daemon=True).start()
+
+
+def _exit_with_parent(parent: int) -> None:
+    """A server killed outright (SIGKILL, or uvicorn re-raising SIGTERM after its shutdown, which skips
+    Python's exit handlers) never tells its workers; they would wait for moves forever. Once the parent is
+    gone (maybe before this worker even started), the worker has another parent: end it then."""
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 def _ready() -> int:
@@ -87,7 +97,8 @@ def default_processes() -> int:
 class BotWorkers(Executor):
     """An executor for bot moves: ``processes`` worker processes, or ``threads`` threads when that is 0.
 
-    The process pool starts on the first move (or :meth:`warm`), with the ``spawn`` method (forking a
+    The process pool starts on the first move (or :meth:`warm`; a server without bot games starts none), with
+    the ``spawn`` method (forking a
     process that runs threads is unsafe). A pool broken by a worker that died (killed, out of memory) is
     replaced on the next :meth:`submit`; the moves it was thinking fail with :class:`BrokenProcessPool`,
     which the caller may simply submit again.
@@ -107,12 +118,16 @@ class BotWorkers(Executor):
     def _current(self) -> Executor:
         if self._pool is None:
             if self.processes:
-                self._pool = ProcessPoolExecutor(
+                pool = self._pool = ProcessPoolExecutor(
                     max_workers=self.processes,
                     mp_context=multiprocessing.get_context("spawn"),
                     initializer=_worker_started,
-                    initargs=(self.niceness,),
+                    initargs=(self.niceness, os.getpid()),
                 )
+                # The pool starts a worker per task while none is idle: start them all now (each imports the
+                # agents once), so the next moves do not each wait for a new process.
+                for _ in range(self.processes - 1):
+                    pool.submit(_ready)
             else:
                 self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="unoduo-bot")
         return self._pool
@@ -132,11 +147,9 @@ class BotWorkers(Executor):
                 return self._current().submit(fn, *args, **kwargs)
 
     def warm(self) -> None:
-        """Start every worker process now (each imports the agents once), so the first bot move after the
-        server starts does not wait for it. Returns at once."""
+        """Start the worker processes now rather than at the first bot move. Returns at once."""
         if self.processes:
-            for _ in range(self.processes):
-                self.submit(_ready)
+            self.submit(_ready)
 
     def pids(self) -> list[int]:
         """The worker processes alive now (none with threads)."""
@@ -148,13 +161,21 @@ class BotWorkers(Executor):
         return [pid for pid, process in list(processes.items()) if process.is_alive()]
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        """Stop taking moves; queued ones are cancelled with ``cancel_futures``. A worker in the middle of a
-        move ends it (at most the per-move cap) and then exits."""
+        """Stop taking moves; queued ones are cancelled with ``cancel_futures``. Worker processes are ended at
+        once (a move half thought is worth nothing: it was not played, so nothing is lost); a thread ends the
+        move it is thinking (at most the per-move cap)."""
         with self._lock:
             self._closed = True
             pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=cancel_futures)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        if wait:
+            pool.shutdown(wait=True)
 
 
 __all__ = ["BotWorkers", "BrokenProcessPool", "capped", "default_processes", "think"]

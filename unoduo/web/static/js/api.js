@@ -85,16 +85,34 @@ export function errorText(err, context) {
     case "forbidden_origin": return t("This page is not allowed to use this server.");
     case "server": return t("The server could not do that; nothing changed. Try again.");
     case "network": return t("The server cannot be reached. Try again.");
+    // accounts (docs/server.md, "Accounts and ratings")
+    case "name_taken": return t("This name is taken; choose another.");
+    case "bad_login": return t("Wrong name or password.");
+    case "bad_name": return t("A name has 3 to 24 visible characters.");
+    case "bad_password": return err.status === 403 ? t("The current password is wrong.")
+      : t("A password has 8 to 128 characters and is not your name.");
+    case "login_limited": return t("Too many attempts. Wait a few minutes, then try again.");
+    case "login_required": return t("Log in first.");
+    case "csrf": return t("This page is out of date. Reload it and try again.");
+    case "no_such_player": return t("There is no player with this name.");
     default: return (err && err.message) || t("Something went wrong. Try again.");
   }
 }
 
+// The CSRF token of this browser's session (or pre-session) cookie, from GET /api/account: every request that
+// changes something carries it (docs/server.md, "Accounts and ratings").
+let csrfToken = "";
+let account = null;
+const accountListeners = new Set();
+
 async function call(method, path, body) {
   let response;
+  const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+  if (method !== "GET" && csrfToken) headers["X-CSRF-Token"] = csrfToken;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (err) {
@@ -132,6 +150,13 @@ export const api = {
   lobby: (offset) => call("GET", offset ? `/api/lobby?offset=${encodeURIComponent(offset)}` : "/api/lobby"),
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
+  profile: (name) => call("GET", `/api/players/${encodeURIComponent(name)}`),
+  leaderboard: (system) => call("GET", `/api/leaderboard?system=${encodeURIComponent(system)}`),
+  queueStatus: () => call("GET", "/api/queue"),
+  enterQueue: (body) => call("POST", "/api/queue", body),
+  leaveQueue: () => call("POST", "/api/queue/leave", {}),
+  changePassword: (password, newPassword) =>
+    call("POST", "/api/account/password", { password, new_password: newPassword }),
   /** Where the coach's review of `seat` (with `budget` playouts a decision) is; the review once done. */
   review: (id, seat, budget) => call("GET", `/api/games/${encodeURIComponent(id)}/review?seat=${encodeURIComponent(seat)}`
     + (budget ? `&budget=${encodeURIComponent(budget)}` : "")),
@@ -139,6 +164,51 @@ export const api = {
   askReview: (id, seat, budget) => call("POST", `/api/games/${encodeURIComponent(id)}/review`,
     budget ? { seat, budget } : { seat }),
 };
+
+// ---------------------------------------------------------------- the account of this browser (optional)
+
+function setAccount(data) {
+  if (data && typeof data.csrf === "string") csrfToken = data.csrf;
+  if (data && "account" in data) {
+    account = data.account || null;
+    for (const listener of accountListeners) listener(account);
+  }
+  return data;
+}
+
+/** The logged-in account (`{name, ratings}`) or null for a guest. */
+export function currentAccount() {
+  return account;
+}
+
+export function onAccountChange(listener) {
+  accountListeners.add(listener);
+  return () => accountListeners.delete(listener);
+}
+
+/** Ask the server who this browser is (and get the CSRF token); a guest if the server cannot say. */
+export async function loadAccount() {
+  try {
+    setAccount(await call("GET", "/api/account"));
+  } catch (_err) {
+    account = null;
+  }
+  return account;
+}
+
+/** Sign up or log in; the seat tokens of this browser go along, so a guest's games move to the account. */
+export async function enter(kind, name, password) {
+  const path = kind === "signup" ? "/api/account/signup" : "/api/account/login";
+  return setAccount(await call("POST", path, { name, password, tokens: allTokens().slice(-200) }));
+}
+
+export async function logOut() {
+  return setAccount(await call("POST", "/api/account/logout", {}));
+}
+
+export async function deleteAccount(password) {
+  return setAccount(await call("POST", "/api/account/delete", { password }));
+}
 
 // ---------------------------------------------------------------- seats kept in this browser
 

@@ -1,7 +1,9 @@
 // The single-page app: language, header with the language switcher, and the router over the SPA routes
-// (/, /game/<id>, /join/<code>, /watch/<id>, /replay/<id>, /rules).
+// (/, /game/<id>, /join/<code>, /watch/<id>, /replay/<id>, /rules; accounts: /account, /rated, /leaderboard,
+// /players/<name>).
 import { html, render, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
-import { api } from "./api.js";
+import { AccountPage, LeaderboardPage, ProfilePage, RatedPage, useAccount } from "./accounts.js";
+import { api, loadAccount } from "./api.js";
 import { getMeta, Link, setMeta } from "./nav.js";
 import { currentLanguage, onLanguageChange, pickLanguage, setLanguage, t } from "./i18n.js";
 import { HomePage, JoinPage } from "./home.js";
@@ -17,6 +19,10 @@ function route(path) {
   if (parts.length === 2 && parts[0] === "join") return { page: "join", code: parts[1] };
   if (parts.length === 2 && parts[0] === "replay") return { page: "replay", id: parts[1] };
   if (parts.length === 1 && parts[0] === "rules") return { page: "rules" };
+  if (parts.length === 1 && parts[0] === "account") return { page: "account" };
+  if (parts.length === 1 && parts[0] === "rated") return { page: "rated" };
+  if (parts.length === 1 && parts[0] === "leaderboard") return { page: "leaderboard" };
+  if (parts.length === 2 && parts[0] === "players") return { page: "profile", name: parts[1] };
   return { page: "missing" };
 }
 
@@ -34,10 +40,15 @@ function LanguageSwitcher() {
 }
 
 function Header() {
+  const account = useAccount();
+  const accountLabel = account ? account.name : t("Log in");
   return html`<header class="site-header">
     <${Link} href="/" testid="home-link" cls="brand">${t("UNO Duo")}</${Link}>
     <nav aria-label=${t("Main")}>
       <${Link} href="/rules" testid="rules-link">${t("Rules")}</${Link}>
+      <${Link} href="/rated" testid="rated-link">${t("Rated play")}</${Link}>
+      <${Link} href="/leaderboard" testid="leaderboard-link">${t("Leaderboard")}</${Link}>
+      <${Link} href="/account" testid="account-link" cls="account-link"><bdi>${accountLabel}</bdi></${Link}>
     </nav>
     <${LanguageSwitcher} />
   </header>`;
@@ -66,6 +77,10 @@ function App() {
     case "join": page = html`<${JoinPage} code=${where.code} />`; break;
     case "replay": page = html`<${ReplayPage} key=${where.id} game=${where.id} />`; break;
     case "rules": page = html`<${RulesPage} />`; break;
+    case "account": page = html`<${AccountPage} />`; break;
+    case "rated": page = html`<${RatedPage} />`; break;
+    case "leaderboard": page = html`<${LeaderboardPage} />`; break;
+    case "profile": page = html`<${ProfilePage} key=${where.name} name=${where.name} />`; break;
     default:
       page = html`<main class="page" data-testid="not-found"><h1>${t("Page not found")}</h1>
         <p><${Link} href="/">${t("Back to the start page")}</${Link}></p></main>`;
@@ -79,7 +94,7 @@ async function start() {
   } catch (_err) {
     // keep the defaults: the page still works in English
   }
-  await setLanguage(pickLanguage(getMeta().languages));
+  await Promise.all([setLanguage(pickLanguage(getMeta().languages)), loadAccount()]);
   render(html`<${App} />`, document.getElementById("app"));
   document.body.dataset.ready = "true";
 }

@@ -112,6 +112,16 @@ function isMyTurn(st) {
     && !st.view.match_over;
 }
 
+/** House rule H13: the seat may jump in out of turn now (the server offers its plays as choices). */
+function mayJumpIn(st) {
+  return !!st && st.status !== "waiting" && !st.view.match_over && !!(st.view.jump_in && st.view.jump_in.length);
+}
+
+/** Whether the lower total wins: always in Duo, in classic with the house rule "lowest wins" (H11). */
+function lowerTotalWins(view) {
+  return view.ruleset !== "classic" || !!(view.options && view.options.scoring === "lowest_wins");
+}
+
 /** Stable keys of physical cards for motion.js: the code and its occurrence ("R5#0", "R5#1"). */
 function occurrenceKeys(codes, prefix) {
   const seen = new Map();
@@ -635,7 +645,7 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
   closeReveal, hint, askHint, closeHint }) {
   const view = st.view;
   const me = view.seat;
-  const mine = isMyTurn(st);
+  const mine = isMyTurn(st) || mayJumpIn(st);
   const groups = useMemo(() => legalControls(mine ? st.choices : []), [st]);
   const [unoArmed, setUnoArmed] = useState(false);
   const [wildCard, setWildCard] = useState(null);
@@ -774,7 +784,7 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
   return html`<div class="table">
     <div class="table-bar">
       ${spectator && html`<p class="watching" data-testid="watching">${t("You are watching")}</p>`}
-      <p class="goal" data-testid="goal">${view.ruleset === "classic"
+      <p class="goal" data-testid="goal">${!lowerTotalWins(view)
         ? t("First to {n} wins", { n: target })
         : t("Lowest total wins when someone reaches {n}", { n: target })}</p>
       <button type="button" class="tool" onClick=${() => toggle("scores")} aria-expanded=${panel === "scores"
@@ -919,6 +929,9 @@ function Controls(props) {
   if (other.has("accept")) buttons.push(b("accept", "action-accept", true));
   if (other.has("catch")) buttons.push(b("catch", "action-catch", true));
   if (other.has("ignore")) buttons.push(b("ignore", "action-ignore"));
+  for (const [action, choice] of other) {
+    if (choice.kind === "swap") buttons.push(b(action, "action-" + action.replace(" ", "-")));  // Seven-O (H12)
+  }
   if (groups.dumps.length && view.decision === "turn" && !dumpMode) {
     buttons.push(html`<button type="button" data-testid="action-start-dump" onClick=${() => setDumpMode(true)}>
       ${t("Dump your {color} cards", { color: colorName(view.dump_color) })}</button>`);
@@ -1042,7 +1055,7 @@ function EventLog({ log, open }) {
 /** Who leads the match and why, in words: the lowest total in Duo, the highest in classic. */
 function standing(view, players, me, target) {
   const scores = view.scores;
-  const lowerWins = view.ruleset !== "classic";
+  const lowerWins = lowerTotalWins(view);
   const best = lowerWins ? Math.min(...scores) : Math.max(...scores);
   const leaders = scores.map((s, seat) => (s === best ? seat : -1)).filter((s) => s >= 0);
   if (leaders.length > 1) return t("The totals are level");

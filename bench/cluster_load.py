@@ -1,0 +1,406 @@
+"""Load benchmark of several server processes on one PostgreSQL (not a test; issue 18, "Measured").
+
+Starts a throwaway PostgreSQL (the Debian binaries, as the tests do; or ``--db URL``) and ``--processes``
+``unoduo serve`` processes on it, creates ``--games`` friend games of UNO Duo spread over the processes (each
+game is created on process ``i % P``; in every other game the second player joins and plays on the next
+process, so with two or more processes half the games have their players on different processes), and lets
+two WebSocket clients per game play at a human-like pace (``--think``: a move about every second) for
+``--seconds`` after ``--warmup``. It reports the latency from a client's action to the *other* player's
+update (the ``state`` with the next seq), overall and for same-process and cross-process games, then checks
+the database: every acknowledged action must be stored. The last line:
+
+    cluster: P processes, G games, p99 X ms, lost 0, errors 0
+
+``lost``: acknowledged actions missing from the database, plus actions whose update never reached the other
+player (those sent in the last two seconds excepted); ``errors``: error messages and failed clients.
+
+    python bench/cluster_load.py --processes 2 --games 2000 --seconds 30
+    python bench/cluster_load.py --processes 1 --games 500 --seconds 20 --client-processes 1
+
+The clients run in ``--client-processes`` processes (default: one per server process, at most 4), each with
+whole games, so a latency is always measured by one clock and one process. On a 2-core machine they compete
+with the servers and PostgreSQL for the CPU: the numbers are an upper bound on the servers' own latency.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import glob
+import json
+import multiprocessing
+import os
+import random
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def cpu_seconds(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
+class Postgres:
+    """A throwaway PostgreSQL cluster (initdb on a temporary directory, a free port; fsync on)."""
+
+    def __init__(self) -> None:
+        found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+        if not found:
+            raise SystemExit("PostgreSQL binaries not found (scripts/install-system-deps), or give --db URL")
+        self.bin = Path(found[-1]).parent
+        self.root = Path(tempfile.mkdtemp(prefix="unoduo-cluster-pg-"))
+        self.data = self.root / "data"
+        self.port = free_port()
+        self.as_root = os.geteuid() == 0
+
+    def _run(self, *args: str) -> None:
+        prefix = ["runuser", "-u", "postgres", "--"] if self.as_root else []
+        subprocess.run([*prefix, *args], check=True, capture_output=True, timeout=120)
+
+    def start(self) -> str:
+        if self.as_root:
+            shutil.chown(self.root, "postgres", "postgres")
+        self.root.chmod(0o700)
+        self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "--no-sync")
+        options = (f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=on "
+                   "-c max_connections=200 -c shared_buffers=128MB")
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-w", "-t", "120",
+                  "-l", str(self.root / "log"), "start")
+        self._run(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "unoduo")
+        return f"postgresql://postgres@127.0.0.1:{self.port}/unoduo"
+
+    def stop(self) -> None:
+        try:
+            self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
+        finally:
+            shutil.rmtree(self.root, ignore_errors=True)
+
+
+def choose(legal: list[str], rng: random.Random) -> str:
+    plays = [a for a in legal if a.startswith(("play", "dump")) and (a.endswith(" uno") or a + " uno" not in legal)]
+    if plays and rng.random() < 0.9:
+        return rng.choice(plays)
+    return rng.choice(legal)
+
+
+# ---------------------------------------------------------------------- one client process
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.sent: dict[tuple[str, int], tuple[float, int]] = {}  # (game, seq it was based on) -> (time, seat)
+        self.seen: set[tuple[str, int]] = set()  # (game, seq) updates the other player received
+        self.latency: dict[str, list[float]] = {"same": [], "cross": []}
+        self.acked: list[tuple[str, int, str]] = []
+        self.errors = 0
+        self.failures = 0
+        self.actions = 0
+        self.measure_from = float("inf")  # perf_counter: set once every client is connected, plus the warm-up
+        self.stop = float("inf")  # monotonic: when the clients stop acting
+        self.connected = 0
+
+
+async def player(url: str, game: str, token: str, kind: str, tally: Tally, think: float, seed: int) -> None:
+    import websockets
+
+    rng = random.Random(seed)
+    async with websockets.connect(url, max_size=None, open_timeout=120, compression=None) as ws:
+        await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
+        seat = None
+        first = True
+        pending: asyncio.Task[None] | None = None
+        last_action: dict[int, str] = {}
+        try:
+            async for text in ws:
+                now = time.perf_counter()
+                message = json.loads(text)
+                what = message["type"]
+                if what == "welcome":
+                    seat = message["seat"]
+                elif what == "ack":
+                    tally.acked.append((game, message["seq"], message["action"]))
+                elif what == "error":
+                    tally.errors += 1
+                elif what == "state":
+                    if first:
+                        first = False
+                        tally.connected += 1
+                    seq = message["seq"]
+                    sent = tally.sent.get((game, seq - 1))
+                    if sent is not None and sent[1] != seat and (game, seq) not in tally.seen:
+                        tally.seen.add((game, seq))
+                        tally.latency[kind].append(now - sent[0])
+                    if message["status"] == "over" or time.monotonic() > tally.stop:
+                        break
+                    view = message["view"]
+                    if view["legal"] and view["to_act"] == seat:
+                        if pending is not None:
+                            pending.cancel()
+
+                        async def act(seq: int = seq, legal: list[str] = view["legal"], me: int = seat) -> None:
+                            await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
+                            if time.monotonic() > tally.stop:
+                                return
+                            action = choose(legal, rng)
+                            last_action[seq] = action
+                            sent_at = time.perf_counter()
+                            if sent_at >= tally.measure_from:
+                                tally.sent[(game, seq)] = (sent_at, me)
+                                tally.actions += 1
+                            await ws.send(json.dumps({"type": "action", "seq": seq, "action": action}))
+
+                        pending = asyncio.create_task(act())
+        finally:
+            if pending is not None:
+                pending.cancel()
+
+
+async def client_main(games: list[dict[str, Any]], think: float, warmup: float, seconds: float,
+                      start_at: float) -> dict[str, Any]:
+    try:
+        import uvloop
+
+        asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
+    except ImportError:
+        pass
+    tally = Tally()
+    delay = start_at - time.time()
+    if delay > 0:
+        await asyncio.sleep(delay)
+    tasks = []
+    for game in games:
+        for side in (0, 1):
+            tasks.append(asyncio.create_task(player(
+                game["urls"][side], game["game"], game["tokens"][side], game["kind"], tally, think,
+                hash((game["game"], side)) & 0xFFFF,
+            )))
+    # The clock starts once every client has its first state (opening thousands of WebSockets on a busy
+    # machine takes a while), then the warm-up, then the measured seconds.
+    opened = time.monotonic()
+    while tally.connected < len(tasks) and time.monotonic() - opened < 600:
+        await asyncio.sleep(0.2)
+    tally.measure_from = time.perf_counter() + warmup
+    tally.stop = time.monotonic() + warmup + seconds
+    connect_seconds = time.monotonic() - opened
+    cpu0 = time.process_time()
+    done, playing = await asyncio.wait(tasks, timeout=tally.stop - time.monotonic() + 5)
+    for task in playing:
+        task.cancel()
+    await asyncio.gather(*playing, return_exceptions=True)
+    tally.failures = sum(1 for t in done if not t.cancelled() and t.exception() is not None)
+    cutoff = time.perf_counter() - 2.0
+    unanswered = sum(
+        1 for (game, seq), (sent_at, _seat) in tally.sent.items()
+        if sent_at < cutoff and (game, seq + 1) not in tally.seen
+    )
+    return {
+        "latency": tally.latency,
+        "acked": tally.acked,
+        "errors": tally.errors,
+        "failures": tally.failures,
+        "actions": tally.actions,
+        "unanswered": unanswered,
+        "client_cpu": time.process_time() - cpu0,
+        "connected": tally.connected,
+        "connect_seconds": connect_seconds,
+    }
+
+
+def client_process(games: list[dict[str, Any]], think: float, warmup: float, seconds: float, start_at: float,
+                   out: Any) -> None:
+    out.put(asyncio.run(client_main(games, think, warmup, seconds, start_at)))
+
+
+# ---------------------------------------------------------------------- the run
+
+
+async def wait_ready(base: str, proc: subprocess.Popen[bytes]) -> None:
+    async with httpx.AsyncClient() as client:
+        for _ in range(2400):
+            if proc.poll() is not None:
+                raise RuntimeError("a server exited at start-up")
+            try:
+                if (await client.get(base + "/api/meta", timeout=1)).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            await asyncio.sleep(0.05)
+    raise RuntimeError("a server did not start")
+
+
+async def create_games(bases: list[str], count: int) -> list[dict[str, Any]]:
+    processes = len(bases)
+    games: list[dict[str, Any]] = []
+    clients = [httpx.AsyncClient(base_url=b, limits=httpx.Limits(max_connections=10), timeout=120) for b in bases]
+    semaphore = asyncio.Semaphore(20)
+
+    async def post(client: httpx.AsyncClient, path: str, body: dict[str, Any]) -> dict[str, Any] | None:
+        for attempt in range(5):  # a keep-alive connection the busy server closed meanwhile: try again
+            try:
+                response = await client.post(path, json=body)
+            except httpx.HTTPError:
+                await asyncio.sleep(0.5 * (attempt + 1))
+                continue
+            return dict(response.json()) if response.status_code == 200 else None
+        return None
+
+    async def make(i: int) -> None:
+        home = i % processes
+        away = (home + 1) % processes if i % 2 == 1 else home
+        async with semaphore:
+            created = await post(clients[home], "/api/games", {"ruleset": "duo", "opponent": "friend"})
+            joined = await post(clients[away], "/api/join", {"code": created["join_code"]}) if created else None
+        if created is None or joined is None:
+            return  # counted: the setup line says how many games were made
+        games.append({
+            "game": created["game"],
+            "tokens": [created["token"], joined["token"]],
+            "urls": [bases[home].replace("http", "ws") + "/ws", bases[away].replace("http", "ws") + "/ws"],
+            "kind": "cross" if home != away else "same",
+        })
+
+    try:
+        await asyncio.gather(*(make(i) for i in range(count)))
+    finally:
+        for client in clients:
+            await client.aclose()
+    return games
+
+
+async def stored_actions(db_url: str, games: list[str]) -> set[tuple[str, int, str]]:
+    import asyncpg  # type: ignore[import-untyped]
+
+    conn = await asyncpg.connect(db_url)
+    try:
+        rows = await conn.fetch("SELECT game_id, seq, action FROM actions WHERE game_id = ANY($1::varchar[])", games)
+    finally:
+        await conn.close()
+    return {(r[0], r[1], r[2]) for r in rows}
+
+
+def run(args: argparse.Namespace) -> int:
+    postgres = None if args.db else Postgres()
+    db_url = args.db or postgres.start()  # type: ignore[union-attr]
+    servers: list[subprocess.Popen[bytes]] = []
+    try:
+        ports = [free_port() for _ in range(args.processes)]
+        for port in ports:
+            servers.append(subprocess.Popen(
+                [sys.executable, "-m", "unoduo.cli.main", "serve", "--port", str(port), "--db", db_url,
+                 "--bot-delay", "0", "--log-level", "warning", "--rate-limit", "1000"],
+                stdout=subprocess.DEVNULL,
+            ))
+        bases = [f"http://127.0.0.1:{port}" for port in ports]
+
+        async def setup() -> list[dict[str, Any]]:
+            await asyncio.gather(*(wait_ready(b, p) for b, p in zip(bases, servers, strict=True)))
+            return await create_games(bases, args.games)
+
+        started = time.perf_counter()
+        games = asyncio.run(setup())
+        print(f"setup: {args.processes} processes, {len(games)} games "
+              f"({sum(g['kind'] == 'cross' for g in games)} with players on two processes) in "
+              f"{time.perf_counter() - started:.1f} s; load average {os.getloadavg()[0]:.1f}")
+        workers = args.client_processes or min(4, args.processes)
+        shares: list[list[dict[str, Any]]] = [games[i::workers] for i in range(workers)]
+        context = multiprocessing.get_context("spawn")
+        out = context.Queue()
+        start_at = time.time() + 3.0
+        clients = [context.Process(target=client_process,
+                                   args=(share, args.think, args.warmup, args.seconds, start_at, out))
+                   for share in shares]
+        for client in clients:
+            client.start()
+        cpu0 = [cpu_seconds(s.pid) for s in servers]
+        load0 = os.getloadavg()[0]
+        results = [out.get(timeout=args.warmup + args.seconds + 1300) for _ in clients]
+        for client in clients:
+            client.join(30)
+            if client.is_alive():  # its sockets may still be closing: it has reported, that is enough
+                client.kill()
+        server_cpu = [cpu_seconds(s.pid) - c for s, c in zip(servers, cpu0, strict=True)]
+        load1 = os.getloadavg()[0]
+        latency = {"same": [x for r in results for x in r["latency"]["same"]],
+                   "cross": [x for r in results for x in r["latency"]["cross"]]}
+        both = latency["same"] + latency["cross"]
+        acked = [a for r in results for a in r["acked"]]
+        stored = asyncio.run(stored_actions(db_url, [g["game"] for g in games]))
+        missing = sum(1 for a in acked if a not in stored)
+        unanswered = sum(r["unanswered"] for r in results)
+        errors = sum(r["errors"] + r["failures"] for r in results)
+        actions = sum(r["actions"] for r in results)
+        elapsed = args.seconds
+        print(f"clients connected: {sum(r['connected'] for r in results)} of {2 * len(games)} in "
+              f"{max(r['connect_seconds'] for r in results):.1f} s")
+        print(f"{actions} actions measured in {elapsed:.0f} s = {actions / elapsed:.0f} actions/s; "
+              f"load average {load0:.1f} -> {load1:.1f}")
+        print("CPU: servers " + ", ".join(f"{c:.1f} s" for c in server_cpu)
+              + f"; clients {sum(r['client_cpu'] for r in results):.1f} s")
+
+        def line(name: str, values: list[float]) -> str:
+            worst = max(values, default=float("nan")) * 1000
+            return (f"  {name}: n={len(values)} p50 {percentile(values, 0.5) * 1000:.1f} ms "
+                    f"p99 {percentile(values, 0.99) * 1000:.1f} ms max {worst:.1f} ms")
+
+        print("action -> the other player's update:")
+        print(line("all", both))
+        print(line("same process", latency["same"]))
+        print(line("two processes", latency["cross"]))
+        print(f"acknowledged {len(acked)}, stored {len(acked) - missing}, missing {missing}; "
+              f"updates that never arrived {unanswered}; errors {errors}")
+        p99 = percentile(both, 0.99) * 1000
+        print(f"cluster: {args.processes} processes, {len(games)} games, p99 {p99:.0f} ms, "
+              f"lost {missing + unanswered}, errors {errors}")
+        return 0 if missing + unanswered + errors == 0 else 1
+    finally:
+        for server in servers:
+            server.terminate()
+        for server in servers:
+            try:
+                server.wait(30)
+            except subprocess.TimeoutExpired:
+                server.kill()
+        if postgres is not None:
+            postgres.stop()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--processes", type=int, default=2, help="unoduo serve processes on the one database")
+    parser.add_argument("--games", type=int, default=2000, help="concurrent games (two WebSocket clients each)")
+    parser.add_argument("--seconds", type=float, default=30.0, help="how long to measure, after the warm-up")
+    parser.add_argument("--warmup", type=float, default=5.0, help="seconds of play before measuring")
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds a client waits before acting")
+    parser.add_argument("--client-processes", type=int, default=0,
+                        help="processes running the clients (default: one per server process, at most 4)")
+    parser.add_argument("--db", default=None, help="an empty PostgreSQL database URL (default: a throwaway one)")
+    args = parser.parse_args()
+    sys.exit(run(args))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,517 @@
+"""Accounts, sessions, ratings and login failures, in the game database (SQLite or PostgreSQL).
+
+Tables (created beside the game tables when the server starts; none of the game tables changes):
+
+- ``accounts``: id, name as shown, ``name_key`` (the name case-folded: unique), the Argon2id hash.
+- ``sessions``: SHA-256 of each session cookie, its account and expiry (the cookie itself is never stored).
+- ``account_seats``: which account played which seat of which game (games created or joined while logged
+  in, matchmade games, and a guest's games claimed with their seat tokens when they sign up or log in).
+- ``ratings`` (one row per account and system, "duo" or "classic") and ``rating_history`` (one row per rated
+  game and account: the rating after it).
+- ``rated_games``: games the matchmaker made, ``pending`` until their result is rated, then ``done``; rating a
+  game and marking it done is one transaction, so a result counts exactly once, whichever process rates it.
+- ``login_failures``: failed logins by name and by address (and sign-ups by address), for the rate limits;
+  in the database so every server process counts the same attempts.
+
+Every write goes through the game store's writer (:meth:`Store.run_write`), like the games' own writes.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import (
+    Column,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    and_,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError
+
+from .db import games, seats
+
+metadata = MetaData()
+
+accounts = Table(
+    "accounts",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("name_key", String(64), nullable=False, unique=True),
+    Column("password_hash", String(255), nullable=False),
+    Column("created", String(40), nullable=False),
+    Column("password_changed", String(40), nullable=False),
+)
+
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("created", String(40), nullable=False),
+    Column("expires", String(40), nullable=False),
+)
+Index("sessions_account", sessions.c.account_id)
+
+account_seats = Table(
+    "account_seats",
+    metadata,
+    Column("game_id", String(16), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+)
+Index("account_seats_account", account_seats.c.account_id)
+
+ratings = Table(
+    "ratings",
+    metadata,
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("system", String(8), primary_key=True),
+    Column("rating", Float, nullable=False),
+    Column("deviation", Float, nullable=False),
+    Column("volatility", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated", String(40), nullable=False),
+)
+Index("ratings_board", ratings.c.system, ratings.c.rating)
+
+rating_history = Table(
+    "rating_history",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("system", String(8), nullable=False),
+    Column("game_id", String(16), nullable=False),
+    Column("before", Float, nullable=False),
+    Column("rating", Float, nullable=False),
+    Column("deviation", Float, nullable=False),
+    Column("at", String(40), nullable=False),
+)
+Index("rating_history_account", rating_history.c.account_id, rating_history.c.system, rating_history.c.id)
+
+rated_games = Table(
+    "rated_games",
+    metadata,
+    Column("game_id", String(16), primary_key=True),
+    Column("system", String(8), nullable=False),
+    Column("status", String(8), nullable=False),  # pending / done
+    Column("created", String(40), nullable=False),
+)
+Index("rated_games_status", rated_games.c.status)
+
+login_failures = Table(
+    "login_failures",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("scope", String(8), nullable=False),  # "name", "address" or "signup"
+    Column("key", String(80), nullable=False),
+    Column("at", Float, nullable=False),  # seconds since the epoch
+)
+Index("login_failures_key", login_failures.c.scope, login_failures.c.key, login_failures.c.at)
+
+
+class NameTaken(Exception):
+    """An account with this name (case-folded) exists."""
+
+
+@dataclass(frozen=True)
+class AccountRow:
+    id: str
+    name: str
+    name_key: str
+    password_hash: str
+    created: str
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A stored rating in its system's own units (see :mod:`unoduo.web.ratings`)."""
+
+    system: str
+    rating: float
+    deviation: float
+    volatility: float
+    games: int
+
+
+@dataclass(frozen=True)
+class RatedSeat:
+    """One seat of a game being rated: its account (None for a bot), the bot's difficulty, its stored rating."""
+
+    seat: int
+    account_id: str | None
+    difficulty: str | None
+    rating: RatingRow | None
+
+
+# rate(system, seats, scores, winner) -> each account's new (rating, deviation, volatility, games), by seat
+RateFunction = Callable[[str, list[RatedSeat], list[int], "int | None"], dict[int, tuple[float, float, float, int]]]
+
+
+def _account_from(row: Any) -> AccountRow:
+    return AccountRow(row["id"], row["name"], row["name_key"], row["password_hash"], row["created"])
+
+
+def _rating_from(row: Any) -> RatingRow:
+    return RatingRow(row["system"], row["rating"], row["deviation"], row["volatility"], row["games"])
+
+
+class AccountStore:
+    """Accounts and ratings on top of the game :class:`~unoduo.storage.Store` (its engine and its writer)."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    async def open(self) -> None:
+        """Create the tables if missing (the game store must be open)."""
+        async with self.store.engine.begin() as conn:
+            await conn.run_sync(metadata.create_all)
+
+    async def _write(self, work: Callable[[Connection], None]) -> None:
+        await self.store.run_write(work)
+
+    # ------------------------------------------------------------------ accounts
+
+    async def create_account(self, account: AccountRow, at: str) -> None:
+        """Store a new account; :class:`NameTaken` if its name key exists."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                insert(accounts).values(
+                    id=account.id, name=account.name, name_key=account.name_key,
+                    password_hash=account.password_hash, created=at, password_changed=at,
+                )
+            )
+
+        try:
+            await self._write(work)
+        except IntegrityError:
+            raise NameTaken(account.name_key) from None
+
+    async def account_by_key(self, name_key: str) -> AccountRow | None:
+        async with self.store.engine.connect() as conn:
+            row = (await conn.execute(select(accounts).where(accounts.c.name_key == name_key))).mappings().first()
+        return None if row is None else _account_from(row)
+
+    async def set_password(self, account_id: str, password_hash: str, at: str, keep_session: str | None) -> None:
+        """A new password hash; every session of the account ends except ``keep_session`` (a token hash)."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                update(accounts).where(accounts.c.id == account_id)
+                .values(password_hash=password_hash, password_changed=at)
+            )
+            ended = delete(sessions).where(sessions.c.account_id == account_id)
+            if keep_session is not None:
+                ended = ended.where(sessions.c.token_hash != keep_session)
+            conn.execute(ended)
+
+        await self._write(work)
+
+    async def delete_account(self, account: AccountRow, shown_instead: Callable[[int], str]) -> list[tuple[str, int]]:
+        """Delete the account and its personal data: sessions, ratings, rating history, its links to seats and
+        its login failures. The games stay (the other players' records), each of the account's seats renamed
+        ``shown_instead(seat)``. Returns the renamed seats (game id, seat)."""
+        renamed: list[tuple[str, int]] = []
+
+        def work(conn: Connection) -> None:
+            linked = conn.execute(
+                select(account_seats.c.game_id, account_seats.c.seat).where(account_seats.c.account_id == account.id)
+            ).all()
+            for game_id, seat in linked:
+                conn.execute(
+                    update(seats).where(and_(seats.c.game_id == game_id, seats.c.seat == seat))
+                    .values(name=shown_instead(seat))
+                )
+            renamed.extend((game_id, seat) for game_id, seat in linked)
+            for table in (account_seats, rating_history, ratings, sessions):
+                conn.execute(delete(table).where(table.c.account_id == account.id))
+            by_name = and_(login_failures.c.scope == "name", login_failures.c.key == account.name_key)
+            conn.execute(delete(login_failures).where(by_name))
+            conn.execute(delete(accounts).where(accounts.c.id == account.id))
+
+        await self._write(work)
+        return renamed
+
+    # ------------------------------------------------------------------ sessions
+
+    async def create_session(self, token_hash: str, account_id: str, at: str, expires: str) -> None:
+        def work(conn: Connection) -> None:
+            conn.execute(insert(sessions).values(token_hash=token_hash, account_id=account_id, created=at,
+                                                 expires=expires))
+
+        await self._write(work)
+
+    async def session_account(self, token_hash: str, now: str) -> AccountRow | None:
+        """The account of an unexpired session, or None."""
+        query = (
+            select(accounts)
+            .join(sessions, sessions.c.account_id == accounts.c.id)
+            .where(sessions.c.token_hash == token_hash, sessions.c.expires > now)
+        )
+        async with self.store.engine.connect() as conn:
+            row = (await conn.execute(query)).mappings().first()
+        return None if row is None else _account_from(row)
+
+    async def end_session(self, token_hash: str) -> None:
+        def work(conn: Connection) -> None:
+            conn.execute(delete(sessions).where(sessions.c.token_hash == token_hash))
+
+        await self._write(work)
+
+    async def end_expired_sessions(self, now: str) -> None:
+        def work(conn: Connection) -> None:
+            conn.execute(delete(sessions).where(sessions.c.expires <= now))
+
+        await self._write(work)
+
+    # ------------------------------------------------------------------ rate limits
+
+    async def failures_since(self, scope: str, key: str, since: float) -> tuple[int, float | None]:
+        """How many failures of ``key`` since ``since`` (epoch seconds), and when the oldest of them was."""
+        where = and_(login_failures.c.scope == scope, login_failures.c.key == key, login_failures.c.at > since)
+        async with self.store.engine.connect() as conn:
+            count, oldest = (
+                await conn.execute(select(func.count(), func.min(login_failures.c.at)).where(where))
+            ).one()
+        return int(count), None if oldest is None else float(oldest)
+
+    async def record_failure(self, entries: Sequence[tuple[str, str]], at: float, forget_before: float) -> None:
+        """Count one failure for each (scope, key); drop every entry older than ``forget_before``."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(insert(login_failures), [{"scope": s, "key": k, "at": at} for s, k in entries])
+            conn.execute(delete(login_failures).where(login_failures.c.at < forget_before))
+
+        await self._write(work)
+
+    async def forget_failures(self, scope: str, key: str) -> None:
+        def work(conn: Connection) -> None:
+            where = and_(login_failures.c.scope == scope, login_failures.c.key == key)
+            conn.execute(delete(login_failures).where(where))
+
+        await self._write(work)
+
+    # ------------------------------------------------------------------ seats
+
+    async def link_seats(self, account_id: str, game_seats: Sequence[tuple[str, int]]) -> None:
+        """These seats were played by this account (seats already linked to an account are left alone)."""
+
+        def work(conn: Connection) -> None:
+            for game_id, seat in game_seats:
+                taken = conn.execute(
+                    select(account_seats.c.account_id).where(
+                        and_(account_seats.c.game_id == game_id, account_seats.c.seat == seat)
+                    )
+                ).first()
+                if taken is None:
+                    conn.execute(insert(account_seats).values(game_id=game_id, seat=seat, account_id=account_id))
+
+        await self._write(work)
+
+    async def claim_seats(self, account_id: str, token_hashes: Sequence[str]) -> int:
+        """A guest's games move to the account: every human seat held by one of these seat-token hashes and not
+        yet linked to an account is linked to this one. Returns how many seats moved."""
+        if not token_hashes:
+            return 0
+        async with self.store.engine.connect() as conn:
+            held = (
+                await conn.execute(
+                    select(seats.c.game_id, seats.c.seat)
+                    .where(seats.c.token_hash.in_(bindparam("h", expanding=True)), seats.c.kind == "human"),
+                    {"h": list(token_hashes)},
+                )
+            ).all()
+        if not held:
+            return 0
+        moved: list[int] = []
+
+        def work(conn: Connection) -> None:
+            count = 0
+            for game_id, seat in held:
+                taken = conn.execute(
+                    select(account_seats.c.account_id).where(
+                        and_(account_seats.c.game_id == game_id, account_seats.c.seat == seat)
+                    )
+                ).first()
+                if taken is None:
+                    conn.execute(insert(account_seats).values(game_id=game_id, seat=seat, account_id=account_id))
+                    count += 1
+            moved.append(count)
+
+        await self._write(work)
+        return moved[0]
+
+    async def recent_games(self, account_id: str, limit: int = 20) -> list[tuple[dict[str, Any], int, bool]]:
+        """The account's latest games (newest first): the game's row and seats as a dict, its seat, rated?"""
+        async with self.store.engine.connect() as conn:
+            linked = (
+                await conn.execute(
+                    select(games, account_seats.c.seat, rated_games.c.game_id.is_not(None).label("rated"))
+                    .join(account_seats, account_seats.c.game_id == games.c.id)
+                    .outerjoin(rated_games, rated_games.c.game_id == games.c.id)
+                    .where(account_seats.c.account_id == account_id)
+                    .order_by(games.c.updated.desc())
+                    .limit(limit)
+                )
+            ).mappings().all()
+            ids = [row["id"] for row in linked]
+            seat_rows = (
+                await conn.execute(
+                    select(seats.c.game_id, seats.c.seat, seats.c.kind, seats.c.name, seats.c.difficulty)
+                    .where(seats.c.game_id.in_(bindparam("ids", expanding=True)))
+                    .order_by(seats.c.seat),
+                    {"ids": ids},
+                )
+            ).mappings().all() if ids else []
+        by_game: dict[str, list[dict[str, Any]]] = {}
+        for s in seat_rows:
+            by_game.setdefault(s["game_id"], []).append(
+                {"seat": s["seat"], "kind": s["kind"], "name": s["name"], "difficulty": s["difficulty"]}
+            )
+        out = []
+        for row in linked:
+            game = {
+                "game": row["id"], "ruleset": row["ruleset"], "status": row["status"], "updated": row["updated"],
+                "scores": json.loads(row["scores"]), "winner": row["winner"], "broken": row["broken"] is not None,
+                "seats": by_game.get(row["id"], []),
+            }
+            out.append((game, int(row["seat"]), bool(row["rated"])))
+        return out
+
+    # ------------------------------------------------------------------ ratings
+
+    async def ratings_of(self, account_id: str) -> dict[str, RatingRow]:
+        async with self.store.engine.connect() as conn:
+            rows = (await conn.execute(select(ratings).where(ratings.c.account_id == account_id))).mappings()
+            return {row["system"]: _rating_from(row) for row in rows}
+
+    async def history_of(self, account_id: str, system: str, limit: int = 100) -> list[dict[str, Any]]:
+        """The account's last ``limit`` rated games in ``system``, oldest first: rating before and after."""
+        async with self.store.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(rating_history)
+                    .where(rating_history.c.account_id == account_id, rating_history.c.system == system)
+                    .order_by(rating_history.c.id.desc())
+                    .limit(limit)
+                )
+            ).mappings().all()
+        return [
+            {"game": r["game_id"], "before": r["before"], "rating": r["rating"], "deviation": r["deviation"],
+             "at": r["at"]}
+            for r in reversed(rows)
+        ]
+
+    async def leaderboard(self, system: str, limit: int) -> list[tuple[str, RatingRow]]:
+        """(name, rating) of the accounts rated in ``system``, highest rating first."""
+        async with self.store.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(accounts.c.name, ratings)
+                    .join(ratings, ratings.c.account_id == accounts.c.id)
+                    .where(ratings.c.system == system)
+                    .order_by(ratings.c.rating.desc(), accounts.c.name_key)
+                    .limit(limit)
+                )
+            ).mappings().all()
+        return [(row["name"], _rating_from(row)) for row in rows]
+
+    async def mark_rated(self, game_id: str, system: str, at: str) -> None:
+        """The game counts for the ratings once it is over."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(insert(rated_games).values(game_id=game_id, system=system, status="pending", created=at))
+
+        await self._write(work)
+
+    async def pending_over(self) -> list[str]:
+        """Rated games that are over but not rated yet (say the process that finished them died first)."""
+        async with self.store.engine.connect() as conn:
+            rows = await conn.execute(
+                select(rated_games.c.game_id)
+                .join(games, games.c.id == rated_games.c.game_id)
+                .where(rated_games.c.status == "pending", games.c.status == "over")
+            )
+            return [r[0] for r in rows]
+
+    async def rate_game(self, game_id: str, rate: RateFunction, new_rating: Callable[[str], RatingRow],
+                        at: str) -> bool:
+        """Rate a finished rated game, in one transaction: read its seats and the players' ratings, compute
+        with ``rate``, store the new ratings and their history, mark the game done. False when there is
+        nothing to do (not a rated game, not over, or already rated by this or another process)."""
+        done: list[bool] = []
+
+        def work(conn: Connection) -> None:
+            # Claim the game first: a concurrent rater (another process) blocks here or finds it done.
+            claimed = conn.execute(
+                update(rated_games)
+                .where(and_(rated_games.c.game_id == game_id, rated_games.c.status == "pending"))
+                .values(status="rating")
+            ).rowcount
+            game = conn.execute(select(games).where(games.c.id == game_id)).mappings().first()
+            if not claimed or game is None or game["status"] != "over":
+                if claimed:
+                    conn.execute(update(rated_games).where(rated_games.c.game_id == game_id).values(status="pending"))
+                done.append(False)
+                return
+            system = conn.execute(select(rated_games.c.system).where(rated_games.c.game_id == game_id)).scalar_one()
+            seat_rows = conn.execute(select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat)).mappings()
+            owners = dict(
+                conn.execute(
+                    select(account_seats.c.seat, account_seats.c.account_id).where(account_seats.c.game_id == game_id)
+                ).all()
+            )
+            table: list[RatedSeat] = []
+            for s in seat_rows:
+                account_id = owners.get(s["seat"])
+                stored = None
+                if account_id is not None:
+                    row = conn.execute(
+                        select(ratings)
+                        .where(and_(ratings.c.account_id == account_id, ratings.c.system == system))
+                        .with_for_update()
+                    ).mappings().first()
+                    stored = _rating_from(row) if row is not None else new_rating(system)
+                table.append(RatedSeat(s["seat"], account_id, s["difficulty"], stored))
+            updated = rate(system, table, json.loads(game["scores"]), game["winner"])
+            for seat in table:
+                if seat.account_id is None or seat.seat not in updated:
+                    continue
+                rating, deviation, volatility, played = updated[seat.seat]
+                before = seat.rating.rating if seat.rating is not None else new_rating(system).rating
+                values = {"rating": rating, "deviation": deviation, "volatility": volatility, "games": played,
+                          "updated": at}
+                changed = conn.execute(
+                    update(ratings)
+                    .where(and_(ratings.c.account_id == seat.account_id, ratings.c.system == system))
+                    .values(**values)
+                ).rowcount
+                if not changed:
+                    conn.execute(insert(ratings).values(account_id=seat.account_id, system=system, **values))
+                conn.execute(
+                    insert(rating_history).values(
+                        account_id=seat.account_id, system=system, game_id=game_id, before=before, rating=rating,
+                        deviation=deviation, at=at,
+                    )
+                )
+            conn.execute(update(rated_games).where(rated_games.c.game_id == game_id).values(status="done"))
+            done.append(True)
+
+        await self._write(work)
+        return done[0]
