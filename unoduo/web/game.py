@@ -24,6 +24,7 @@ from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
 from unoduo.present import PlayerName, choices, prompt
+from unoduo.present.options import option_lines
 from unoduo.storage import GameRow
 
 from .connections import Connection
@@ -234,6 +235,10 @@ class Game:
             opponent=cast(Opponent, self.row.opponent),
             chosen_setup=self.row.chosen_setup,
             players=self.players(),
+            rules=[
+                MessageText.model_validate(line.to_json())
+                for line in option_lines(self.row.ruleset, self.row.options)
+            ],
         )
 
     def summary(self) -> dict[str, Any]:
