@@ -78,6 +78,7 @@ class Game:
     last: dict[str, Any] | None = None
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
+    jump_seq: int = -1  # the seq at which the bots' jump-ins (H13) were last offered
     timer_task: asyncio.Task[None] | None = None
     timer_key: tuple[int, int] | None = None
     deadline: str | None = None
