@@ -96,6 +96,7 @@ class Autoplay:
             return
         game.paused = False
         seq = game.seq
+        self._offer_jump_ins(game, seq)
         if game.is_bot_controlled(seat):
             self.cancel_timer(game)
             if game.bot_task is None or game.bot_task.done() or game.bot_seq != seq:
@@ -114,6 +115,47 @@ class Autoplay:
         game.timer_key = key
         game.deadline = (datetime.now(UTC) + timedelta(seconds=timer)).isoformat()
         game.timer_task = self._spawn(self._turn_timer(game, seq, seat, timer), f"timer-{game.id}-{seq}")
+
+    def _offer_jump_ins(self, game: Game, seq: int) -> None:
+        """H13: once per state, let every bot seat that may jump in decide whether it does (call with the lock held).
+
+        Only seats that are bots (not the stand-in of an away person, who did not choose to play out of turn).
+        The bot plays through :meth:`GameHub.act` like anyone: arrival order under the game lock and the seq
+        check decide between a bot's jump-in, a person's jump-in and the move of the seat to act.
+        """
+        if game.jump_seq == seq or not game.state.options.jump_in:
+            return
+        game.jump_seq = seq
+        for seat in sorted(game.state.jump_ins()):
+            if game.row.seats[seat].kind == "bot":
+                self._spawn(self._bot_jump_in(game, seq, seat), f"jump-{game.id}-{seq}-{seat}")
+
+    async def _bot_jump_in(self, game: Game, seq: int, seat: int) -> None:
+        """The bot of ``seat`` jumps in at ``seq`` if its agent wants to (after the bot delay, as a person would).
+
+        An agent's ``jump_in`` is a quick rule of thumb, not a search (the heuristic takes any jump-in; ISMCTS
+        asks its guide), so it runs here rather than in a worker and costs no thinking budget.
+        """
+        if self.bot_delay > 0:
+            await asyncio.sleep(self.bot_delay)
+        if game.seq != seq or game.status != "playing" or seat not in game.state.jump_ins():
+            return
+        choose = getattr(game.agent_for(seat), "jump_in", None)
+        if choose is None:
+            return
+        try:
+            action = choose(view(game.state, seat), random.Random(f"unoduo-jump/{game.row.seed}/{seq}/{seat}"))
+        except Exception:
+            log.exception("game %s: the bot of seat %d failed to decide a jump-in at seq %d", game.id, seat, seq)
+            return
+        if action is None:
+            return
+        try:
+            await self.act(game, seat, seq, str(action), by_bot=True)
+            log.debug("game %s: bot seat %d jumped in with %s", game.id, seat, action)
+        except ActError as exc:
+            if exc.code != "stale":  # stale: someone else acted first, which is the arbitration working
+                log.info("game %s: the jump-in of seat %d at seq %d was refused: %s", game.id, seat, seq, exc.message)
 
     def cancel_timer(self, game: Game) -> None:
         if game.timer_task is not None and not game.timer_task.done():

@@ -24,6 +24,7 @@ from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
 from unoduo.present import PlayerName, choices, prompt
+from unoduo.present.options import option_lines
 from unoduo.storage import GameRow
 
 from .connections import Connection
@@ -77,6 +78,7 @@ class Game:
     last: dict[str, Any] | None = None
     bot_task: asyncio.Task[None] | None = None
     bot_seq: int = -1
+    jump_seq: int = -1  # the seq at which the bots' jump-ins (H13) were last offered
     timer_task: asyncio.Task[None] | None = None
     timer_key: tuple[int, int] | None = None
     deadline: str | None = None
@@ -234,6 +236,10 @@ class Game:
             opponent=cast(Opponent, self.row.opponent),
             chosen_setup=self.row.chosen_setup,
             players=self.players(),
+            rules=[
+                MessageText.model_validate(line.to_json())
+                for line in option_lines(self.row.ruleset, self.row.options)
+            ],
         )
 
     def summary(self) -> dict[str, Any]:

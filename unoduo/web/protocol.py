@@ -274,6 +274,10 @@ class Welcome(_Out):
     opponent: Opponent
     chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
     players: list[PlayerEntry]
+    rules: list[MessageText] = Field(
+        description="the rules of this game, one sentence each: every standard option with its value and the house "
+        "rules in force (unoduo.present.option_lines)"
+    )
 
 
 class StateMessage(_Out):

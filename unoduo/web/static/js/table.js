@@ -400,7 +400,8 @@ export function TablePage({ game, spectator }) {
       ? html`<${Table} st=${st} players=${players} send=${send} sending=${sending} log=${log}
           roundOver=${roundOver} closeRoundOver=${() => setRoundOver(null)} askRematch=${askRematch}
           rematchAsked=${rematchAsked} game=${game} reveal=${reveal} closeReveal=${() => setReveal(null)}
-          hint=${hint && hint.seq === st.seq ? hint : null} askHint=${askHint} closeHint=${() => setHint(null)} />`
+          hint=${hint && hint.seq === st.seq ? hint : null} askHint=${askHint} closeHint=${() => setHint(null)}
+          rules=${(welcome && welcome.rules) || []} />`
       : !st && html`<p class="table-message" data-testid="loading">${t("Connecting to the game…")}</p>`}
   </main>`;
 }
@@ -642,7 +643,7 @@ function ColorPicker({ title, onPick, onCancel, testid }) {
 }
 
 function Table({ st, players, send, sending, log, roundOver, closeRoundOver, askRematch, rematchAsked, game, reveal,
-  closeReveal, hint, askHint, closeHint }) {
+  closeReveal, hint, askHint, closeHint, rules }) {
   const view = st.view;
   const me = view.seat;
   const mine = isMyTurn(st) || mayJumpIn(st);
@@ -849,6 +850,10 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
       <label class="setting"><input type="checkbox" checked=${autoAnswer} data-testid="setting-auto-answer"
         onChange=${(e) => { setAutoAnswer(e.target.checked); setAutoAnswerState(e.target.checked); }} />
         <span>${t("Answer forced moves for me (nothing to choose)")}</span></label>
+      ${rules.length > 0 && html`<section class="game-rules" data-testid="game-rules">
+        <h3>${t("Rules of this game")}</h3>
+        <ul>${rules.map((line, i) => html`<li key=${i}>${renderMessage(line)}</li>`)}</ul>
+      </section>`}
     </${Drawer}>
   </div>`;
 }
