@@ -13,7 +13,7 @@ from unoduo.agents.ismcts import ISMCTSAgent
 from unoduo.agents.playout import policy_action
 from unoduo.agents.random_agent import RandomAgent
 from unoduo.core import Action, new_match, view
-from unoduo.sim.match import _jump_in, play_match
+from unoduo.sim.match import offer_jump_ins, play_match
 
 ALL_HOUSE = {
     "stack_draw4": True, "stack_draw4_on_draw2": True, "challenge_stacked_draw4": True, "forced_play": True,
@@ -90,9 +90,9 @@ def test_simulation_loop_offers_jump_ins():
     state.apply("play R5")
     agents = [HeuristicAgent(), HeuristicAgent(), HeuristicAgent()]
     rngs = [random.Random(s) for s in range(3)]
-    assert _jump_in(state, agents, rngs)
+    assert offer_jump_ins(state, agents, rngs)
     assert state.history[-1] == "2 play R5" and state.to_act == 0
-    assert not _jump_in(state, agents, rngs)
+    assert not offer_jump_ins(state, agents, rngs)
     outcome = play_match(["heuristic", "ismcts:8", "heuristic"], "classic", {"jump_in": True, "target_score": 60},
                          seed=4)
     assert sum(r.out is not None or r.blocked for r in outcome.rounds) == len(outcome.rounds) >= 1

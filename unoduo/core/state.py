@@ -1156,6 +1156,11 @@ class State:
     def _match_winner(self) -> int | None:
         raise NotImplementedError
 
+    def leader(self) -> int | None:
+        """The seat that would win the match on the totals as they stand (the ruleset's match-winner rule:
+        fewest points in Duo; most, or fewest under the lowest-wins scoring option, in classic); None on a tie."""
+        return self._match_winner()
+
     # ------------------------------------------------------------------ setup helpers
 
     def _init_common(

@@ -9,7 +9,6 @@ the same sums and prints the same numbers.
 
 from __future__ import annotations
 
-import logging
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -186,24 +185,9 @@ def simulate(
 def _run_ray(ruleset: str, players: int, options: dict[str, Any], policy: str, seed: int, blocks: list[int],
              address: str | None) -> list[tuple[list[int], int]]:
     """Every block as a Ray task; the sums come back in block order (integers: the order changes nothing)."""
-    from unoduo.sim.ray_backend import _check_reachable, _import_ray
+    from unoduo.sim.ray_backend import ray_session
 
-    ray = _import_ray()
-    started = False
-    if not ray.is_initialized():
-        if address is not None:
-            _check_reachable(address)
-            try:
-                ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
-            except (ConnectionError, ValueError, RuntimeError) as exc:
-                raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc}") from exc
-        else:
-            ray.init(include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False)
-        started = True
-    try:
+    with ray_session(None, address) as ray:
         remote = ray.remote(num_cpus=1)(run_block)
         refs = [remote.remote(ruleset, players, options, policy, seed, b, count) for b, count in enumerate(blocks)]
         return [(ray.get(ref), count) for ref, count in zip(refs, blocks, strict=True)]
-    finally:
-        if started:
-            ray.shutdown()

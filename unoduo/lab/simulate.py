@@ -21,13 +21,8 @@ from typing import Any
 
 from unoduo.agents.registry import make_agent
 from unoduo.core import TURN, VOLLEY, IllegalActionError, new_match, view
-from unoduo.sim import match as _match_module
-from unoduo.sim.match import AgentError, seat_seed
+from unoduo.sim.match import AgentError, offer_jump_ins, seat_seed
 from unoduo.sim.tournament import round_winner  # the tournament's definition, so both count the same wins
-
-# The match loop's jump-in step (house rule H13), where this version of unoduo has it: the lab offers jump-ins
-# exactly as play_match does, so a lab with jump_in plays the same games as a tournament.
-_JUMP_IN: Callable[[Any, Any, Any], bool] | None = getattr(_match_module, "_jump_in", None)
 
 #: Decisions that start a player's turn: a normal turn, or answering a Draw 2 (volley, stacking). Follow-up
 #: choices (a colour, play-or-pass after drawing, a challenge, a catch, a dump) belong to the same turn.
@@ -96,11 +91,11 @@ def play_deal(
     first_turn: int | None = None
     p1 = state.round_first
     current = state.round
-    jump_in = _JUMP_IN is not None and getattr(state.options, "jump_in", False)
+    jump_in = state.options.jump_in
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        if jump_in and _JUMP_IN is not None and _JUMP_IN(state, agents, rngs):
+        if jump_in and offer_jump_ins(state, agents, rngs):
             turns += 1  # a play out of turn (H13 jump-in) is a turn of the seat that jumped in
         else:
             if state.decision in TURN_DECISIONS:
@@ -122,7 +117,7 @@ def play_deal(
             if len(rounds) == 1:
                 # the engine's own rule for who wins on these totals (fewest points in Duo; most, or fewest
                 # under a lowest-wins scoring option, in classic), so no scoring rule is written here
-                leader = state._match_winner()
+                leader = state.leader()
             if not whole_match:
                 break
             turns, first_turn, p1, current = 0, None, state.round_first, state.round
@@ -186,24 +181,10 @@ def run_ray(
     chunks: Sequence[Chunk], workers: int, address: str | None = None, done: Done | None = None
 ) -> list[list[DealResult]]:
     """Play every chunk as a Ray task (connecting as ``unoduo tournament --backend ray`` does); chunk order."""
-    import logging
 
-    from unoduo.sim.ray_backend import _check_reachable, _import_ray
+    from unoduo.sim.ray_backend import ray_session
 
-    ray = _import_ray()
-    started = False
-    if not ray.is_initialized():
-        if address is not None:
-            _check_reachable(address)
-            try:
-                ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
-            except (ConnectionError, ValueError, RuntimeError) as exc:
-                raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc}") from exc
-        else:
-            ray.init(num_cpus=max(1, workers), include_dashboard=False, logging_level=logging.WARNING,
-                     log_to_driver=False)
-        started = True
-    try:
+    with ray_session(workers, address) as ray:
         remote = ray.remote(num_cpus=1)(play_chunk)
         refs = {remote.remote(chunk): chunk for chunk in chunks}
         results: dict[int, list[DealResult]] = {}
@@ -216,9 +197,6 @@ def run_ray(
                 if done:
                     done(chunk)
         return [results[chunk.index] for chunk in chunks]
-    finally:
-        if started:
-            ray.shutdown()
 
 
 __all__ = [

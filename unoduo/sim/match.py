@@ -58,7 +58,7 @@ class MatchOutcome:
         return self.decision_time_total[seat] / n if n else 0.0
 
 
-def _jump_in(state: State, agents: Sequence[Agent], rngs: Sequence[random.Random]) -> bool:
+def offer_jump_ins(state: State, agents: Sequence[Agent], rngs: Sequence[random.Random]) -> bool:
     """H13: offer a jump-in to each seat that may make one (in seat order after the seat to act, as if they
     had called out in that order); the first agent that takes it plays. True if one did."""
     offers = state.jump_ins()
@@ -103,7 +103,7 @@ def play_match(
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        if jump_in and _jump_in(state, agents, rngs):
+        if jump_in and offer_jump_ins(state, agents, rngs):
             continue
         seen = view(state, seat)
         start = clock()

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import logging
 import socket
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from .match import MatchOutcome
@@ -49,16 +50,11 @@ def _check_reachable(address: str, timeout: float = 5.0) -> None:
         raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc.strerror or exc}") from exc
 
 
-def run_ray(
-    ruleset: str,
-    options: dict[str, Any],
-    tasks: Sequence[GameTask],
-    workers: int = 1,
-    address: str | None = None,
-    progress: Callable[[int], None] | None = None,
-    chunk_size: int | None = None,
-) -> list[MatchOutcome]:
-    """Play every task on Ray; the outcomes come back in task order."""
+@contextmanager
+def ray_session(workers: int | None = None, address: str | None = None) -> Iterator[Any]:
+    """The ``ray`` module, initialized as the module docstring says (a running session is used and left running;
+    ``address`` joins a cluster; otherwise a private local instance with ``workers`` CPUs, or all of them), and
+    shut down at the end if this call started it. Every Ray runner of unoduo (tournament, lab, simulate) uses it."""
     ray = _import_ray()
     started = False
     if not ray.is_initialized():
@@ -69,10 +65,27 @@ def run_ray(
             except (ConnectionError, ValueError, RuntimeError) as exc:
                 raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc}") from exc
         else:
-            ray.init(num_cpus=max(1, workers), include_dashboard=False, logging_level=logging.WARNING,
-                     log_to_driver=False)
+            cpus = {} if workers is None else {"num_cpus": max(1, workers)}
+            ray.init(include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False, **cpus)
         started = True
     try:
+        yield ray
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def run_ray(
+    ruleset: str,
+    options: dict[str, Any],
+    tasks: Sequence[GameTask],
+    workers: int = 1,
+    address: str | None = None,
+    progress: Callable[[int], None] | None = None,
+    chunk_size: int | None = None,
+) -> list[MatchOutcome]:
+    """Play every task on Ray; the outcomes come back in task order."""
+    with ray_session(workers, address) as ray:
         cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
         size = chunk_size or max(1, min(32, -(-len(tasks) // (cpus * 8))))
         chunks = [list(tasks[i:i + size]) for i in range(0, len(tasks), size)]
@@ -89,6 +102,3 @@ def run_ray(
                 if progress:
                     progress(len(done[c]))
         return [outcome for c in range(len(chunks)) for outcome in done[c]]
-    finally:
-        if started:
-            ray.shutdown()
