@@ -171,6 +171,17 @@ _VISIBLE_POINT_JS = """(card) => {
 }"""
 
 
+# The hand's cards that have no point a tap would reach (covered by neighbours, an overlay or a left-over clone).
+_HAND_CARDS_WITHOUT_A_TAPPABLE_POINT_JS = f"""() => [...document.querySelectorAll('[data-testid=hand] button.card')]
+  .filter((card) => !({_VISIBLE_POINT_JS})(card)).map((card) => card.dataset.card)"""
+
+
+def assert_every_hand_card_tappable(page: Page) -> None:
+    """Every card of the hand shows a part that a tap hits (call it once the cards have come to rest)."""
+    hidden = page.evaluate(_HAND_CARDS_WITHOUT_A_TAPPABLE_POINT_JS)
+    assert not hidden, f"hand cards with no tappable part: {hidden}"
+
+
 def click_card(card: Any) -> None:
     """Click a card of the fanned hand where a person sees it (the next card overlaps part of it)."""
     card.scroll_into_view_if_needed()

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import Server, act_by_clicks, wait_for_something, wait_ready
+from browser_helpers import Server, act_by_clicks, assert_every_hand_card_tappable, wait_for_something, wait_ready
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 from test_decisions import GAME, PLAYERS, FakeServer, make_view
 
@@ -310,6 +310,9 @@ def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Br
                 )
                 raise AssertionError(f"hand out of view at {decision}: {boxes}")
             assert in_viewport(page, "[data-testid=controls] button"), f"controls out of view at {decision}"
+            # The pointer still rests where the last tap was: whatever card lies under it now, every card shows
+            # a part a tap reaches.
+            assert_every_hand_card_tappable(page)
             assert page.evaluate("() => document.scrollingElement.scrollTop") == 0
             # A touch screen shows no keyboard hints.
             assert page.locator("[data-testid=table] kbd:visible").count() == 0
@@ -324,6 +327,28 @@ def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Br
         assert {"draft", "turn"} <= shots, shots
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("count", [9, 20, 30])
+def test_every_card_of_a_big_hand_keeps_a_tappable_strip_on_a_phone(table: Table, artifacts: Path,
+                                                                    count: int) -> None:  # fmt: skip
+    """With many cards the fan overlaps them on a phone: each card still shows a strip a tap hits, also while
+    the pointer rests on a playable card (a tap leaves it there: the card under it is hovered)."""
+    page, fake = table.page, table.fake
+    deck = [f"{color}{rank}" for rank in range(10) for color in "RYGB"] + ["R+2", "GS", "W", "W+4"]
+    hand = deck[:count]
+    playable = [code for code in hand if code.startswith("R") or code.startswith("W")]
+    fake.show(hand=hand, legal=[f"play {code}" for code in playable] + ["draw"])
+    settle(page)
+    page.screenshot(path=str(artifacts / f"hand-{count}-cards-phone.png"))
+    assert_every_hand_card_tappable(page)
+    cards = page.locator("[data-testid=hand] button.card:not([disabled])")
+    for index in range(cards.count()):
+        box = cards.nth(index).bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + 3, box["y"] + box["height"] / 2)
+        settle(page)
+        assert_every_hand_card_tappable(page)
 
 
 # ---------------------------------------------------------------- the bugs of issue 13
