@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import json
 import random
-import signal
-import subprocess
-import sys
 import threading
 import time
 from pathlib import Path
@@ -19,54 +16,13 @@ from typing import Any
 
 import httpx
 import pytest
+from cluster_helpers import ServeProcess
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
-from webtest_helpers import free_port
 
 from unoduo.core.record import Record, replay
 
 KILLS = 20
-
-
-class Crashy:
-    """The server subprocess: start (and wait until it answers), SIGKILL, start again."""
-
-    def __init__(self, db: Path) -> None:
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.cmd = [
-            sys.executable, "-m", "unoduo.cli.main", "serve", "--port", str(self.port), "--db", f"sqlite:///{db}",
-            "--bot-delay", "0", "--rate-limit", "1000", "--log-level", "warning",
-        ]
-        self.proc: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> None:
-        self.proc = subprocess.Popen(self.cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        deadline = time.monotonic() + 90  # a loaded machine (parallel tests) can take long to start Python
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError("server exited: " + self.proc.stderr.read().decode()[-2000:])  # type: ignore[union-attr]
-            try:
-                if httpx.get(self.base + "/api/meta", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            time.sleep(0.02)
-        raise RuntimeError("server did not start")
-
-    def kill(self) -> None:
-        assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait()
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
 
 
 def _post(base: str, path: str, body: dict[str, Any], stop: float) -> dict[str, Any]:
@@ -85,7 +41,7 @@ def _post(base: str, path: str, body: dict[str, Any], stop: float) -> dict[str, 
 class Player(threading.Thread):
     """Plays one seat at random, reconnecting whenever the server dies; checks nothing acknowledged is lost."""
 
-    def __init__(self, server: Crashy, game: str, token: str, seed: int, more: threading.Event | None) -> None:
+    def __init__(self, server: ServeProcess, game: str, token: str, seed: int, more: threading.Event | None) -> None:
         super().__init__(daemon=True)
         self.server = server
         self.game = game
@@ -156,7 +112,7 @@ class Player(threading.Thread):
 @pytest.mark.slow  # about a minute: 20 server restarts (deselect with -m "not slow" for a quick loop)
 def test_sigkill_twenty_times_loses_no_acknowledged_action(tmp_path: Path) -> None:
     rng = random.Random(20261130)
-    server = Crashy(tmp_path / "crash.sqlite3")
+    server = ServeProcess(f"sqlite:///{tmp_path / 'crash.sqlite3'}")
     server.start()
     try:
         stop = time.monotonic() + 30
