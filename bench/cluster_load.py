@@ -93,6 +93,22 @@ class Postgres:
         self._run(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "unoduo")
         return f"postgresql://postgres@127.0.0.1:{self.port}/unoduo"
 
+    def cpu(self) -> float:
+        """CPU seconds used so far by the server's backends and helper processes (children of the postmaster)."""
+        try:
+            postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            return float("nan")
+        total = 0.0
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            try:
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == postmaster:
+                total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return total
+
     def stop(self) -> None:
         try:
             self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
@@ -179,8 +195,8 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
                 pending.cancel()
 
 
-async def client_main(games: list[dict[str, Any]], think: float, warmup: float, seconds: float,
-                      start_at: float) -> dict[str, Any]:
+async def client_main(games: list[dict[str, Any]], think: float, seconds: float, start_at: float,
+                      ready: Any, go: Any) -> dict[str, Any]:
     try:
         import uvloop
 
@@ -198,16 +214,25 @@ async def client_main(games: list[dict[str, Any]], think: float, warmup: float, 
                 game["urls"][side], game["game"], game["tokens"][side], game["kind"], tally, think,
                 hash((game["game"], side)) & 0xFFFF,
             )))
-    # The clock starts once every client has its first state (opening thousands of WebSockets on a busy
-    # machine takes a while), then the warm-up, then the measured seconds.
+    # The clock starts once every client of every client process has its first state (opening thousands of
+    # WebSockets on a busy machine takes a while): the parent then sets ``go``, the wall-clock time at which
+    # the measured seconds start (after the warm-up), the same for every client process and for the
+    # servers' CPU sampled by the parent.
     opened = time.monotonic()
     while tally.connected < len(tasks) and time.monotonic() - opened < 600:
         await asyncio.sleep(0.2)
-    tally.measure_from = time.perf_counter() + warmup
-    tally.stop = time.monotonic() + warmup + seconds
     connect_seconds = time.monotonic() - opened
+    ready.put(tally.connected)
+    while go.value == 0.0:
+        await asyncio.sleep(0.05)
+    ahead = go.value - time.time()
+    tally.measure_from = time.perf_counter() + ahead
+    tally.stop = time.monotonic() + ahead + seconds
+    await asyncio.sleep(max(0.0, ahead))
     cpu0 = time.process_time()
-    done, playing = await asyncio.wait(tasks, timeout=tally.stop - time.monotonic() + 5)
+    await asyncio.sleep(max(0.0, tally.stop - time.monotonic()))
+    client_cpu = time.process_time() - cpu0
+    done, playing = await asyncio.wait(tasks, timeout=5)
     for task in playing:
         task.cancel()
     await asyncio.gather(*playing, return_exceptions=True)
@@ -224,18 +249,48 @@ async def client_main(games: list[dict[str, Any]], think: float, warmup: float, 
         "failures": tally.failures,
         "actions": tally.actions,
         "unanswered": unanswered,
-        "client_cpu": time.process_time() - cpu0,
+        "client_cpu": client_cpu,
         "connected": tally.connected,
         "connect_seconds": connect_seconds,
     }
 
 
-def client_process(games: list[dict[str, Any]], think: float, warmup: float, seconds: float, start_at: float,
-                   out: Any) -> None:
-    out.put(asyncio.run(client_main(games, think, warmup, seconds, start_at)))
+def client_process(games: list[dict[str, Any]], think: float, seconds: float, start_at: float, ready: Any,
+                   go: Any, out: Any) -> None:
+    out.put(asyncio.run(client_main(games, think, seconds, start_at, ready, go)))
 
 
 # ---------------------------------------------------------------------- the run
+
+# ``--profile``: ``unoduo serve`` under cProfile. uvicorn raises SIGTERM again after its graceful shutdown,
+# which would end the process before the profile is written: here that second signal is dropped.
+PROFILED_SERVER = """
+import cProfile, runpy, signal, sys
+output = sys.argv.pop(1)
+signal.raise_signal = lambda number: None
+profile = cProfile.Profile()
+profile.enable()
+try:
+    runpy.run_module("unoduo.cli.main", run_name="__main__")
+finally:
+    profile.disable()
+    profile.dump_stats(output)
+"""
+
+
+def server_side(data: dict[str, Any]) -> str:
+    """One server's view of its own actions (``UNODUO_DEBUG_STATS``): phases, event-loop lag, commits."""
+    def cell(part: dict[str, Any]) -> str:
+        return f"{part['p50']:.1f}/{part['p99']:.1f}" if part.get("n") else "-"
+
+    phases = data["actions"]
+    names = ("total", "lock", "engine", "commit", "build", "send")
+    commits = data["commits"]
+    return (f"{phases['total'].get('n', 0)} local actions, ms p50/p99 "
+            + " ".join(f"{name} {cell(phases[name])}" for name in names)
+            + f"; loop lag {cell(data['loop_lag'])}; commits {commits['batches']} batches of mean "
+            f"{commits['mean_batch']}, in the database {cell(commits['in_database'])}")
+
 
 
 async def wait_ready(base: str, proc: subprocess.Popen[bytes]) -> None:
@@ -269,7 +324,10 @@ async def create_games(bases: list[str], count: int) -> list[dict[str, Any]]:
         return None
 
     async def make(i: int) -> None:
-        home = i % processes
+        # Pairs of games (one same-process, one cross-process) go round the processes, so that every process
+        # holds as many games and WebSockets as the others (``i % P`` put every same-process game of two
+        # processes on process 0: 3,000 of the 4,000 sockets).
+        home = (i // 2) % processes
         away = (home + 1) % processes if i % 2 == 1 else home
         async with semaphore:
             created = await post(clients[home], "/api/games", {"ruleset": "duo", "opponent": "friend"})
@@ -306,14 +364,19 @@ def run(args: argparse.Namespace) -> int:
     postgres = None if args.db else Postgres()
     db_url = args.db or postgres.start()  # type: ignore[union-attr]
     servers: list[subprocess.Popen[bytes]] = []
+    logs = Path(tempfile.mkdtemp(prefix="unoduo-cluster-logs-"))
     try:
         ports = [free_port() for _ in range(args.processes)]
-        for port in ports:
-            servers.append(subprocess.Popen(
-                [sys.executable, "-m", "unoduo.cli.main", "serve", "--port", str(port), "--db", db_url,
-                 "--bot-delay", "0", "--log-level", "warning", "--rate-limit", "1000"],
-                stdout=subprocess.DEVNULL,
-            ))
+        for number, port in enumerate(ports):
+            # --profile: each server runs under cProfile (written when it stops) to find where its CPU goes.
+            output = Path(args.profile or ".") / f"server-{number}.prof"
+            profile = ["-c", PROFILED_SERVER, str(output)] if args.profile else ["-m", "unoduo.cli.main"]
+            with (logs / f"server-{number}.log").open("wb") as log:
+                servers.append(subprocess.Popen(
+                    [sys.executable, *profile, "serve", "--port", str(port), "--db", db_url,
+                     "--bot-delay", "0", "--log-level", "warning", "--rate-limit", "1000"],
+                    stdout=subprocess.DEVNULL, stderr=log, env={**os.environ, "UNODUO_DEBUG_STATS": "1"},
+                ))
         bases = [f"http://127.0.0.1:{port}" for port in ports]
 
         async def setup() -> list[dict[str, Any]]:
@@ -329,21 +392,34 @@ def run(args: argparse.Namespace) -> int:
         shares: list[list[dict[str, Any]]] = [games[i::workers] for i in range(workers)]
         context = multiprocessing.get_context("spawn")
         out = context.Queue()
+        ready = context.Queue()
+        go = context.Value("d", 0.0)
         start_at = time.time() + 3.0
         clients = [context.Process(target=client_process,
-                                   args=(share, args.think, args.warmup, args.seconds, start_at, out))
+                                   args=(share, args.think, args.seconds, start_at, ready, go, out))
                    for share in shares]
         for client in clients:
             client.start()
+        for _ in clients:
+            ready.get(timeout=1300)
+        # Every client is connected: the warm-up, then the measured seconds, for the clients and the CPU alike.
+        go.value = time.time() + args.warmup
+        time.sleep(max(0.0, go.value - time.time()))
+        for base in bases:  # the servers' own timing of each action: the measured seconds only
+            httpx.get(base + "/api/debug/stats", params={"reset": 1}, timeout=60)
         cpu0 = [cpu_seconds(s.pid) for s in servers]
+        db_cpu0 = postgres.cpu() if postgres is not None else float("nan")
         load0 = os.getloadavg()[0]
-        results = [out.get(timeout=args.warmup + args.seconds + 1300) for _ in clients]
+        time.sleep(max(0.0, go.value + args.seconds - time.time()))
+        server_cpu = [cpu_seconds(s.pid) - c for s, c in zip(servers, cpu0, strict=True)]
+        db_cpu = (postgres.cpu() if postgres is not None else float("nan")) - db_cpu0
+        load1 = os.getloadavg()[0]
+        server_stats = [httpx.get(base + "/api/debug/stats", timeout=60).json() for base in bases]
+        results = [out.get(timeout=300) for _ in clients]
         for client in clients:
             client.join(30)
             if client.is_alive():  # its sockets may still be closing: it has reported, that is enough
                 client.kill()
-        server_cpu = [cpu_seconds(s.pid) - c for s, c in zip(servers, cpu0, strict=True)]
-        load1 = os.getloadavg()[0]
         latency = {"same": [x for r in results for x in r["latency"]["same"]],
                    "cross": [x for r in results for x in r["latency"]["cross"]]}
         both = latency["same"] + latency["cross"]
@@ -358,20 +434,34 @@ def run(args: argparse.Namespace) -> int:
               f"{max(r['connect_seconds'] for r in results):.1f} s")
         print(f"{actions} actions measured in {elapsed:.0f} s = {actions / elapsed:.0f} actions/s; "
               f"load average {load0:.1f} -> {load1:.1f}")
-        print("CPU: servers " + ", ".join(f"{c:.1f} s" for c in server_cpu)
-              + f"; clients {sum(r['client_cpu'] for r in results):.1f} s")
+        print("CPU in the measured seconds: servers " + ", ".join(f"{c:.1f} s" for c in server_cpu)
+              + f" = {sum(server_cpu) / max(1, actions) * 1000:.2f} ms per action"
+              + f" ({sum(server_cpu) / elapsed:.2f} cores); PostgreSQL {db_cpu:.1f} s"
+              + f" ({db_cpu / max(1, actions) * 1000:.2f} ms per action); clients "
+              + f"{sum(r['client_cpu'] for r in results):.1f} s")
 
         def line(name: str, values: list[float]) -> str:
             worst = max(values, default=float("nan")) * 1000
             return (f"  {name}: n={len(values)} p50 {percentile(values, 0.5) * 1000:.1f} ms "
                     f"p99 {percentile(values, 0.99) * 1000:.1f} ms max {worst:.1f} ms")
 
+        for number, data in enumerate(server_stats):
+            print(f"server {number}: " + server_side(data))
         print("action -> the other player's update:")
         print(line("all", both))
         print(line("same process", latency["same"]))
         print(line("two processes", latency["cross"]))
+        server_problems = 0
+        for number in range(len(servers)):
+            lines = (logs / f"server-{number}.log").read_text(errors="replace").splitlines()
+            problems = [line for line in lines if " ERROR " in line or " CRITICAL " in line
+                        or line.startswith(("ERROR", "CRITICAL"))]
+            server_problems += len(problems)
+            for line in problems[:5]:
+                print(f"  server {number}: {line[:200]}")
+        errors += server_problems
         print(f"acknowledged {len(acked)}, stored {len(acked) - missing}, missing {missing}; "
-              f"updates that never arrived {unanswered}; errors {errors}")
+              f"updates that never arrived {unanswered}; errors {errors} (server log errors {server_problems})")
         p99 = percentile(both, 0.99) * 1000
         print(f"cluster: {args.processes} processes, {len(games)} games, p99 {p99:.0f} ms, "
               f"lost {missing + unanswered}, errors {errors}")
@@ -386,6 +476,7 @@ def run(args: argparse.Namespace) -> int:
                 server.kill()
         if postgres is not None:
             postgres.stop()
+        shutil.rmtree(logs, ignore_errors=True)
 
 
 def main() -> None:
@@ -397,6 +488,8 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a client waits before acting")
     parser.add_argument("--client-processes", type=int, default=0,
                         help="processes running the clients (default: one per server process, at most 4)")
+    parser.add_argument("--profile", default="", help="a directory: each server runs under cProfile and writes "
+                        "server-N.prof there when it stops (python -m pstats FILE)")
     parser.add_argument("--db", default=None, help="an empty PostgreSQL database URL (default: a throwaway one)")
     args = parser.parse_args()
     sys.exit(run(args))

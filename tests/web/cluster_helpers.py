@@ -25,8 +25,9 @@ from unoduo.core.record import Record, replay
 class ServeProcess:
     """One ``unoduo serve`` subprocess on a free port: start (and wait until it answers), SIGKILL, start again."""
 
-    def __init__(self, db_url: str, *extra: str) -> None:
+    def __init__(self, db_url: str, *extra: str, env: dict[str, str] | None = None) -> None:
         self.port = free_port()
+        self.env = {**os.environ, **(env or {})}
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}/ws"
         self.cmd = [
@@ -42,7 +43,7 @@ class ServeProcess:
         # and would keep a pipe open, so that reading it to its end would never finish.
         self.log.parent.mkdir(parents=True, exist_ok=True)
         with self.log.open("ab") as log:
-            self.proc = subprocess.Popen(self.cmd, stdout=subprocess.DEVNULL, stderr=log, env=os.environ.copy())
+            self.proc = subprocess.Popen(self.cmd, stdout=subprocess.DEVNULL, stderr=log, env=self.env)
         if wait:
             self.wait_ready()
         return self

@@ -139,7 +139,7 @@ def command(
 ) -> None:
     import uvicorn
 
-    from unoduo.storage import normalize_db_url
+    from unoduo.storage import PoolSettings, normalize_db_url
     from unoduo.web.app import create_app, server_config
     from unoduo.web.limits import ServerLimits
     from unoduo.web.thinking import default_processes
@@ -156,6 +156,8 @@ def command(
         )
     try:
         url = normalize_db_url(db)
+        if not url.startswith("sqlite"):
+            PoolSettings.from_env()  # a bad UNODUO_DB_POOL* is refused here, not at the first request
     except ValueError as exc:
         raise _fail(str(exc)) from None
     settings: dict[str, str] = {}

@@ -17,6 +17,10 @@ action at the same seq only the first commits; the other's ``append_action`` rai
 same transaction sends the stored actions with ``NOTIFY`` (channel :data:`CHANNEL`) to the other processes
 (``unoduo.web.bus``). The tables ``server_processes`` and ``game_drivers`` (PostgreSQL only) say which
 processes are alive and which one plays each game's bots and turn timers.
+
+PostgreSQL connections of one process (docs/deploy.md, "PostgreSQL"): the writer's own connection, a pool for
+the reads of requests (:class:`PoolSettings`, from ``UNODUO_DB_POOL``, ``UNODUO_DB_POOL_OVERFLOW`` and
+``UNODUO_DB_POOL_TIMEOUT``), and the bus's (``unoduo.web.bus``: LISTEN plus two).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
 import queue
 import threading
 import time
@@ -252,16 +257,55 @@ class _ActionWrite:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class PoolSettings:
+    """The PostgreSQL pool of one process's reads (the writer and the bus have connections of their own).
+
+    A request that finds every connection busy waits in line (back-pressure) up to ``timeout`` seconds, then
+    fails with a server error. ``size`` connections stay open; ``overflow`` more are opened under load."""
+
+    size: int = 5
+    overflow: int = 5
+    timeout: float = 60.0
+
+    @classmethod
+    def from_env(cls, environ: dict[str, str] | None = None) -> PoolSettings:
+        """``UNODUO_DB_POOL``, ``UNODUO_DB_POOL_OVERFLOW``, ``UNODUO_DB_POOL_TIMEOUT`` (seconds), or the
+        defaults; a bad value is refused with a clear message."""
+        env = os.environ if environ is None else environ
+        default = cls()
+        values: dict[str, Any] = {}
+        for field_name, name, kind, lowest in (
+            ("size", "UNODUO_DB_POOL", int, 1),
+            ("overflow", "UNODUO_DB_POOL_OVERFLOW", int, 0),
+            ("timeout", "UNODUO_DB_POOL_TIMEOUT", float, 0.1),
+        ):
+            raw = env.get(name, "").strip()
+            if not raw:
+                values[field_name] = getattr(default, field_name)
+                continue
+            try:
+                value = kind(raw)
+            except ValueError:
+                raise ValueError(f"{name} must be a number, not {raw!r}") from None
+            if value < lowest:
+                raise ValueError(f"{name} must be at least {lowest}, not {raw!r}")
+            values[field_name] = value
+        return cls(**values)
+
+
 class Store:
     """Async access to the three tables; every write is serialized through one group-commit writer."""
 
-    def __init__(self, url: str | None) -> None:
+    def __init__(self, url: str | None, pool: PoolSettings | None = None) -> None:
         self.url = normalize_db_url(url)
+        self.pool = pool
         self.is_sqlite = self.url.startswith("sqlite")
         self._engine: AsyncEngine | None = None
         self._queue: asyncio.Queue[tuple[_Write | _ActionWrite, asyncio.Future[None]] | None] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
         self._writer_conn: AsyncConnection | None = None
+        self._writer_engine: AsyncEngine | None = None
         self._sync_engine: Engine | None = None
         self._sync_conn: Connection | None = None
         self._thread: threading.Thread | None = None
@@ -292,7 +336,12 @@ class Store:
             )
             event.listen(self._sync_engine, "connect", _sqlite_pragmas)
         else:
-            engine = create_async_engine(self.url, pool_size=5, max_overflow=5)
+            pool = self.pool or PoolSettings.from_env()
+            engine = create_async_engine(
+                self.url, pool_size=pool.size, max_overflow=pool.overflow, pool_timeout=pool.timeout
+            )
+            # The writer keeps one connection of its own, outside the pool of reads.
+            self._writer_engine = create_async_engine(self.url, poolclass=NullPool)
         self._engine = engine
         async with engine.begin() as conn:
             if not self.is_sqlite:
@@ -330,6 +379,9 @@ class Store:
         if self._writer_conn is not None:
             await self._writer_conn.close()
             self._writer_conn = None
+        if self._writer_engine is not None:
+            await self._writer_engine.dispose()
+            self._writer_engine = None
         if self._engine is not None:
             await self._engine.dispose()
             self._engine = None
@@ -441,7 +493,7 @@ class Store:
         started = time.perf_counter()
         try:
             if self._writer_conn is None:
-                self._writer_conn = await self.engine.connect()
+                self._writer_conn = await (self._writer_engine or self.engine).connect()
             async with self._writer_conn.begin():
                 taken = await self._run_batch_pg(self._writer_conn, works)
         except Exception as exc:

@@ -13,6 +13,12 @@ gone, for a hung process or a lost network). One live process drives each game (
 the bots and runs the turn timer. A process claims the games whose players are connected to it when they
 have no live driver, on a player's arrival and then every ``heartbeat`` seconds.
 
+The bus's own statements (heartbeat, liveness, claims, publishing) run on a small engine of its own
+(``BUS_CONNECTIONS`` connections), never on the store's pool that serves the requests: a burst of requests
+cannot starve the heartbeat (which would look like a dead process) nor make a claim time out. Claims are
+batched: whatever is asked while one claim statement runs goes into the next one, so creating 2,000 games at
+once costs a few dozen statements, not 2,000 connections' worth of waiting.
+
 Every payload is ``KIND ORIGIN`` and then one line per item:
 
 - ``a``: stored actions, ``game<TAB>seq<TAB>seat<TAB>action`` (sent by the writer, in the commit);
@@ -37,6 +43,7 @@ from typing import Any, Protocol
 
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from unoduo.storage import CHANNEL, Store
 from unoduo.storage.db import LOCK_SPACE, NOTIFY_BYTES
@@ -46,6 +53,7 @@ log = logging.getLogger("unoduo.web.bus")
 HEARTBEAT = 1.0  # seconds between a process's heartbeats, driver claims and checks
 STALE = 15.0  # a process whose heartbeat is this old is gone even if its session still seems open
 RESYNC = 2.0  # seconds between comparisons of every game in memory with the database (a lost message)
+BUS_CONNECTIONS = 2  # the bus's own connections besides LISTEN: the claimer, and the heartbeat or publisher
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,10 +169,17 @@ class ClusterBus:
         self._tasks: list[asyncio.Task[None]] = []
         self._last_resync = 0.0
         self._closing = False
+        self._engine: AsyncEngine | None = None  # the bus's own connections (see the module's docstring)
+        self._claims: list[tuple[list[str], asyncio.Future[set[str]]]] = []  # waiting for the next statement
+        self._claimer: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------ life cycle
 
     async def start(self) -> None:
+        # Waiting for one of its own connections is back-pressure among the bus's few tasks, never a timeout.
+        self._engine = create_async_engine(
+            self.store.url, pool_size=BUS_CONNECTIONS, max_overflow=0, pool_timeout=3600, pool_pre_ping=True
+        )
         await self._connect()
         self._tasks = [
             asyncio.create_task(self._tick_loop(), name="unoduo-bus-tick"),
@@ -174,9 +189,10 @@ class ClusterBus:
 
     async def close(self) -> None:
         self._closing = True
-        for task in self._tasks:
+        tasks = [*self._tasks, *([self._claimer] if self._claimer is not None else [])]
+        for task in tasks:
             task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        await asyncio.gather(*tasks, return_exceptions=True)
         with contextlib.suppress(Exception):
             await self._flush()
         if self._conn is not None:
@@ -185,6 +201,9 @@ class ClusterBus:
             with contextlib.suppress(Exception):
                 await self._conn.close(timeout=5)
             self._conn = None
+        if self._engine is not None:
+            await self._engine.dispose()
+            self._engine = None
         self.store.origin = None
 
     async def _connect(self) -> None:
@@ -225,7 +244,8 @@ class ClusterBus:
     # ------------------------------------------------------------------ queries
 
     async def _run(self, statement: Any, **params: Any) -> list[Any]:
-        async with self.store.engine.begin() as conn:
+        assert self._engine is not None, "the bus is not started"
+        async with self._engine.begin() as conn:
             result = await conn.execute(statement, params)
             return list(result.all()) if result.returns_rows else []
 
@@ -234,13 +254,37 @@ class ClusterBus:
         return {int(r[0]) for r in rows}
 
     async def claim(self, game_ids: list[str]) -> set[str]:
-        """Drive these games where no live process drives them (or this one does already); those driven here."""
+        """Drive these games where no live process drives them (or this one does already); those driven here.
+
+        Batched: the games asked for while a claim statement runs are claimed together by the next one."""
         if not game_ids:
             return set()
-        rows = await self._run(_CLAIM, me=self.number, games=game_ids, stale=self.stale, space=LOCK_SPACE)
-        claimed = {str(r[0]) for r in rows}
-        self.driving |= claimed
-        return claimed
+        future: asyncio.Future[set[str]] = asyncio.get_running_loop().create_future()
+        self._claims.append((list(game_ids), future))
+        if self._claimer is None or self._claimer.done():
+            self._claimer = asyncio.create_task(self._claim_batches(), name="unoduo-bus-claims")
+        return await future
+
+    async def _claim_batches(self) -> None:
+        while self._claims:
+            batch, self._claims = self._claims, []
+            games = sorted({game for ids, _ in batch for game in ids})
+            try:
+                rows = await self._run(_CLAIM, me=self.number, games=games, stale=self.stale, space=LOCK_SPACE)
+            except asyncio.CancelledError:
+                for _, future in batch:
+                    future.cancel()
+                raise
+            except Exception as exc:
+                for _, future in batch:
+                    if not future.done():
+                        future.set_exception(exc)
+                continue
+            claimed = {str(r[0]) for r in rows}
+            self.driving |= claimed
+            for ids, future in batch:
+                if not future.done():
+                    future.set_result(claimed.intersection(ids))
 
     async def release(self, game_ids: list[str]) -> None:
         """This process no longer holds these games in memory: another may drive them at once."""
@@ -261,6 +305,10 @@ class ClusterBus:
             except asyncio.CancelledError:
                 raise
             except Exception:
+                if self._conn is not None and not self._conn.is_closed():
+                    # The bus connection (and so the liveness lock) is still there: only this beat failed.
+                    log.warning("cluster: heartbeat failed; trying again", exc_info=True)
+                    continue
                 log.exception("cluster: heartbeat failed; reconnecting")
                 try:
                     await self._reconnect()
