@@ -179,8 +179,7 @@ class AccountStore:
 
     async def open(self) -> None:
         """Create the tables if missing (the game store must be open)."""
-        async with self.store.engine.begin() as conn:
-            await conn.run_sync(metadata.create_all)
+        await self.store.create_tables(metadata)
 
     async def _write(self, work: Callable[[Connection], None]) -> None:
         await self.store.run_write(work)

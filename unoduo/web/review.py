@@ -466,8 +466,7 @@ class Coach:
             self._table_ready = asyncio.Lock()
         async with self._table_ready:
             if not self._table_made:
-                async with self.store.engine.begin() as conn:
-                    await conn.run_sync(review_metadata.create_all)
+                await self.store.create_tables(review_metadata)
                 self._table_made = True
 
     async def _load(self, key: str) -> str | None:
