@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from unoduo.cli.main import app
 from unoduo.storage import PoolSettings
 
-GAMES = 40
+GAMES = 30
 
 
 async def _burst(bases: list[str]) -> list[tuple[str, int]]:

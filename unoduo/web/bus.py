@@ -53,6 +53,7 @@ log = logging.getLogger("unoduo.web.bus")
 HEARTBEAT = 1.0  # seconds between a process's heartbeats, driver claims and checks
 STALE = 15.0  # a process whose heartbeat is this old is gone even if its session still seems open
 RESYNC = 2.0  # seconds between comparisons of every game in memory with the database (a lost message)
+MINE_EVERY = 5  # heartbeats between reads of the whole list of games this process drives
 BUS_CONNECTIONS = 2  # the bus's own connections besides LISTEN: the claimer, and the heartbeat or publisher
 
 
@@ -172,6 +173,7 @@ class ClusterBus:
         self._engine: AsyncEngine | None = None  # the bus's own connections (see the module's docstring)
         self._claims: list[tuple[list[str], asyncio.Future[set[str]]]] = []  # waiting for the next statement
         self._claimer: asyncio.Task[None] | None = None
+        self._ticks = 0
 
     # ------------------------------------------------------------------ life cycle
 
@@ -331,10 +333,16 @@ class ClusterBus:
         candidates = [g for g in self.hub.claim_candidates() if g not in self.driving]
         if candidates:
             await self.claim(candidates)
-        mine = {str(r[0]) for r in await self._run(_MINE, me=self.number)}
-        if mine != self.driving:
-            self.driving = mine
-        self.hub.driving_changed(self.driving)
+        # The games it drives change by its own claims and releases (known here) or, rarely, when another
+        # process took them over while this one seemed gone: read the whole list back only now and then (with
+        # thousands of games it is most of a heartbeat's work); until then the unique (game, seq) key keeps
+        # two drivers from both storing a move.
+        self._ticks += 1
+        if self._ticks % MINE_EVERY == 1 or candidates:
+            mine = {str(r[0]) for r in await self._run(_MINE, me=self.number)}
+            if mine != self.driving:
+                self.driving = mine
+            self.hub.driving_changed(self.driving)
         if time.monotonic() - self._last_resync >= self.resync_every:
             self._last_resync = time.monotonic()
             await self.hub.resync()

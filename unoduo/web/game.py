@@ -100,6 +100,8 @@ class Game:
     returned: set[int] = field(default_factory=set)
     pending: dict[int, tuple[int, str]] = field(default_factory=dict)
     on_presence: Callable[[Game], None] | None = None
+    # The ``players`` JSON last built and what it was built from (see players_text).
+    players_cache: tuple[tuple[Any, ...], str] | None = None
 
     @property
     def id(self) -> str:
@@ -171,8 +173,20 @@ class Game:
         return out
 
     def players_text(self) -> str:
-        """The ``players`` list as JSON text (once per broadcast)."""
-        return json.dumps([p.model_dump(mode="json") for p in self.players()])
+        """The ``players`` list as JSON text, built again only when something it shows changed: it is part of
+        every ``state`` (each action's broadcast), and building it (models, generated names) cost about a
+        tenth of a process's CPU under load (bench/cluster_load.py, py-spy)."""
+        key = tuple(
+            (s.seat, s.name, s.kind, s.difficulty, s.joined, s.seat in self.away, s.seat in self.rematch_votes,
+             s.kind != "human" or self.connected(s.seat))
+            for s in self.row.seats
+        )
+        cached = self.players_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        text = json.dumps([p.model_dump(mode="json") for p in self.players()])
+        self.players_cache = (key, text)
+        return text
 
     def names(self) -> tuple[PlayerName, ...]:
         """What narration calls each seat: a generated name as a message (rendered in each viewer's language)."""
