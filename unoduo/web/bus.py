@@ -195,6 +195,9 @@ class ClusterBus:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        for _, future in self._claims:  # asked for while closing: nobody will claim them here
+            future.cancel()
+        self._claims = []
         with contextlib.suppress(Exception):
             await self._flush()
         if self._conn is not None:
