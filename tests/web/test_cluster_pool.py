@@ -12,7 +12,7 @@ from cluster_helpers import ServeProcess
 from typer.testing import CliRunner
 
 from unoduo.cli.main import app
-from unoduo.storage import PoolSettings
+from unoduo.storage import CHANNEL, GameRow, PoolSettings, SeatRow, Store
 
 GAMES = 30
 
@@ -86,3 +86,47 @@ def test_serve_refuses_a_bad_pool_setting_with_a_clear_message() -> None:
     )
     assert result.exit_code != 0
     assert "UNODUO_DB_POOL must be a number, not 'many'" in result.output
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+def test_a_batch_of_actions_is_stored_summarised_and_announced_in_payloads_under_the_notify_limit(db_url: str) -> None:
+    """The writer's one-statement commit (``_PG_STORE_ACTIONS``): every stored action is announced once, in
+    ``a ORIGIN`` payloads under PostgreSQL's 8,000-byte limit, and each game's summary follows its action."""
+    count = 120
+    action = "play " + "x" * 110  # long lines: the batch needs several payloads
+
+    async def scenario() -> tuple[list[str], dict[str, int]]:
+        store = Store(db_url)
+        await store.open()
+        heard: list[str] = []
+        listener = await asyncpg.connect(db_url)
+        await listener.add_listener(CHANNEL, lambda *args: heard.append(args[3]))
+        try:
+            for index in range(count):
+                row = GameRow(id=f"n{index}", ruleset="duo", players=2, options={}, seed=index, opponent="friend",
+                              difficulty="medium", turn_timer=None, join_code=None, status="playing", seq=0,
+                              scores=[0, 0], winner=None, round=1, created="2026-12-01", updated="2026-12-01")
+                await store.create_game(row, [SeatRow(s, "human", f"P{s}", None, None, True) for s in (0, 1)])
+            store.origin = 7  # as the bus sets it: from now on stored actions are announced
+            await asyncio.gather(*(
+                store.append_action(f"n{index}", 1, index % 2, action, at="t1", status="playing", scores=[index, 0],
+                                    winner=None, round_=1)
+                for index in range(count)
+            ))
+            for _ in range(50):
+                if sum(len(p.split("\n")) - 1 for p in heard) >= count:
+                    break
+                await asyncio.sleep(0.1)
+            marks = await store.game_marks([f"n{index}" for index in range(count)])
+            return heard, {game: mark[0] for game, mark in marks.items()}
+        finally:
+            await listener.close()
+            await store.close()
+
+    heard, seqs = asyncio.run(scenario())
+    assert len(heard) >= 2, "the batch was announced in more than one payload"
+    assert max(len(payload) for payload in heard) > 4000, "one payload carries many actions"
+    assert all(len(payload.encode()) < 8000 and payload.startswith("a 7\n") for payload in heard)
+    lines = sorted(line for payload in heard for line in payload.split("\n")[1:])
+    assert lines == sorted(f"n{index}\t1\t{index % 2}\t{action}" for index in range(count))
+    assert seqs == {f"n{index}": 1 for index in range(count)}
