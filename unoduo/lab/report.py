@@ -276,6 +276,7 @@ def render_html(result: LabResult, images: dict[str, bytes], command: Sequence[s
         ("skill pairs", "; ".join(f"{p.a} vs {p.b}: {p.matches} matches" for p in s.skill if p.matches) or "none"),
         ("seed", str(s.seed)),
         ("engine, backend, workers", f"{result.engine}, {s.backend}, {result.workers}"),
+        *(("engine note", note) for note in result.engine_notes),
         ("time", f"{result.elapsed:.1f} s"),
         ("unoduo", __version__),
     ]
