@@ -162,7 +162,7 @@ def lab_deals(
     lowest = ruleset == DUO or getattr(opts_obj, "scoring", "") == "lowest_wins"  # the core's _match_winner
     st = E.new_state(1, players, 1 << 20 if records is not None else 0)
     block = 1 if records is not None else _BLOCK
-    capacity = block * 4
+    capacity = 4 * min(block, total)  # rounds; grown when one deal's match needs more
     deals = np.zeros((block, 4), dtype=np.int64)
     scores = np.zeros((block, players), dtype=np.int64)
     out: list[DealResult] = []
