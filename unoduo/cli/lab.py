@@ -146,7 +146,7 @@ def lab_command(
     status = Console(stderr=True)
     status.print(_("engine: {engine}").format(engine=engines.name))
     for note in engines.notes:
-        status.print(f"  {note}", markup=False, highlight=False)
+        status.print(f"  {note}", markup=False, highlight=False, soft_wrap=True)
     names = {"rounds": _("rounds and matches")}
     start = time.perf_counter()
     try:
