@@ -144,3 +144,17 @@ def test_auto_keeps_the_core_for_agents_the_fast_lane_does_not_play() -> None:
     core: Any = [play_deal(["random", "heuristic"], "duo", dict(SHORT), derive_seed("unoduo-lab", 0, k), k % 2,
                            False) for k in range(2)]
     assert result.deals["rounds"] == [core]
+
+
+def test_fast_lane_workers_give_the_same_results_as_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    import unoduo.lab.fastlane as fastlane
+
+    monkeypatch.setattr(fastlane, "FAST_PIECE", 3)  # several pieces even for a tiny lab
+    told: list[tuple[str, int]] = []
+    base = dict(ruleset="classic", varies=(parse_vary("classic", "stack_draw2=false,true"),), players=3,
+                fixed={"target_score": 100}, agents=("random",), rounds=8, matches=2, skill=(), seed=4)
+    one = run_lab(LabSettings(**base, workers=1))  # type: ignore[arg-type]
+    two = run_lab(LabSettings(**base, workers=2), progress=lambda kind, n: told.append((kind, n)))  # type: ignore[arg-type]
+    assert one.engine == two.engine == "fast"
+    assert one.deals == two.deals
+    assert told == [("rounds", 4)] * 4  # two pieces per variant: 8 deals over 2 workers (pieces of at least 3)

@@ -24,7 +24,10 @@ counted at turn and volley decisions); ``progress(n)`` as n more deals finish.
 from __future__ import annotations
 
 import importlib
+import math
+import multiprocessing
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -112,6 +115,17 @@ def plan_engines(settings: LabSettings, variants: Sequence[Variant]) -> EnginePl
     return EnginePlan(tuple(engines), tuple(notes))
 
 
+#: Deals per piece of fast-lane work sent to a worker process (at least; fewer pieces than workers otherwise).
+FAST_PIECE = 5000
+
+
+def _play_piece(args: tuple[Any, ...]) -> list[DealResult]:
+    """One piece of fast-lane work (what a worker process runs)."""
+    lab_deals = _lab_deals()
+    assert lab_deals is not None
+    return lab_deals(*args)
+
+
 def run_fast(
     settings: LabSettings,
     variants: Sequence[Variant],
@@ -119,9 +133,14 @@ def run_fast(
     run_core: Callable[[Sequence[DealTask]], list[DealResult]],
     engines: Sequence[str],
     progress: Callable[[str, int], None] | None = None,
+    workers: int = 1,
 ) -> list[DealResult]:
-    """Play the ``rounds`` deals of the variants whose engine is ``fast`` on the fast lane, variant by variant,
-    and everything else with ``run_core``; the results come back in task order."""
+    """Play the ``rounds`` deals of the variants whose engine is ``fast`` on the fast lane, and everything else
+    with ``run_core``; the results come back in task order.
+
+    With ``workers`` > 1 and enough deals, the fast deals are cut into pieces played on a pool of processes
+    forked after this process has compiled the fast lane's loop (so no worker compiles it again); the results do
+    not depend on the number of workers, since every deal is seeded by its own match seed."""
     lab_deals = _lab_deals()
     assert lab_deals is not None
     results: dict[int, DealResult] = {}
@@ -129,19 +148,40 @@ def run_fast(
     core = [i for i, t in enumerate(tasks) if t.kind != "rounds" or t.variant not in fast]
     for i, deal in zip(core, run_core([tasks[i] for i in core]), strict=True):
         results[i] = deal
+    pieces: list[tuple[list[int], tuple[Any, ...]]] = []
     for variant in variants:
         if variant.index not in fast:
             continue
         mine = [i for i, t in enumerate(tasks) if t.kind == "rounds" and t.variant == variant.index]
-        options: dict[str, Any] = variant.options
+        size = max(FAST_PIECE, math.ceil(len(mine) / max(1, workers))) if workers > 1 else len(mine)
+        for at in range(0, len(mine), size):
+            part = mine[at: at + size]
+            pieces.append((part, (variant.ruleset, variant.options, settings.players, settings.seat_agents(),
+                                  [tasks[i].seed for i in part], [tasks[i].first for i in part],
+                                  [tasks[i].whole_match for i in part])))
 
-        def advance(n: int) -> None:
-            if progress:
-                progress("rounds", n)
+    def advance(n: int) -> None:
+        if progress:
+            progress("rounds", n)
 
-        played = lab_deals(variant.ruleset, options, settings.players, settings.seat_agents(),
-                           [tasks[i].seed for i in mine], [tasks[i].first for i in mine],
-                           [tasks[i].whole_match for i in mine], progress=advance)
-        for i, deal in zip(mine, played, strict=True):
-            results[i] = deal
+    fork = "fork" in multiprocessing.get_all_start_methods()
+    if workers > 1 and len(pieces) > 1 and fork:
+        lab_deals(*pieces[0][1][:4], [0], [0], [False])  # compile here, before the workers are forked
+        with ProcessPoolExecutor(max_workers=min(workers, len(pieces)),
+                                 mp_context=multiprocessing.get_context("fork")) as pool:
+            futures = {pool.submit(_play_piece, args): part for part, args in pieces}
+            try:
+                for future in as_completed(futures):
+                    part = futures[future]
+                    for i, deal in zip(part, future.result(), strict=True):
+                        results[i] = deal
+                    advance(len(part))
+            except BaseException:
+                for future in futures:
+                    future.cancel()
+                raise
+    else:
+        for part, args in pieces:
+            for i, deal in zip(part, lab_deals(*args, progress=advance), strict=True):
+                results[i] = deal
     return [results[i] for i in range(len(tasks))]

@@ -304,7 +304,7 @@ def run_lab(settings: LabSettings, progress: Progress | None = None) -> LabResul
         return [deal for chunk in played for deal in chunk]
 
     if "fast" in engines.engines:
-        results = run_fast(settings, variant_list, tasks, run_core, engines.engines, progress)
+        results = run_fast(settings, variant_list, tasks, run_core, engines.engines, progress, workers)
     else:
         results = run_core(tasks)
     deals: dict[str, list[list[DealResult]]] = {}
