@@ -4,7 +4,8 @@ A *deal* is one match seed and first seat. :func:`play_deal` plays it with one a
 :func:`unoduo.sim.match.play_match` would (same agents, same seat RNGs, same engine), and keeps a compact
 summary of every round: how many turns it took, who took the first turn, who drafted first (Duo's P1;
 classic's first player before the turn-up), who won, whether it was blocked and the points. With
-``whole_match=False`` it stops after round 1.
+``whole_match=False`` it stops after round 1. :func:`replay_deal` summarizes a recorded match the same way (the
+fast lane's deals, ``unoduo.fast.lab_deals``, are held to it).
 
 Work is cut into chunks of deals of one variant, sent to the workers and put back in their original order,
 so the results never depend on the number of workers or the backend.
