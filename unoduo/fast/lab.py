@@ -23,17 +23,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
 from numba import njit
 
 from unoduo.core import DUO, Options, Record
-from unoduo.lab.simulate import DealResult, RoundSummary
 
 from . import codes as C
 from . import engine as E
 from .batch import decode_log, fast_options, lane_seed
+
+if TYPE_CHECKING:  # imported when called: ``import unoduo.fast`` stays light and free of import cycles
+    from unoduo.lab.simulate import DealResult
 
 #: The lab's agent specs the fast lane plays, and the compiled policy that plays each one the same way:
 #: the core's ``random`` agent is uniform over the legal list, which is the fast lane's ``uniform`` policy.
@@ -143,6 +145,8 @@ def lab_deals(
 
     Raises the core's ``OptionError`` / ``RecordError`` for bad settings, ``UnsupportedOptionError`` for an
     option the fast lane does not play, ``ValueError`` for an agent it does not play or mismatched lists."""
+    from unoduo.lab.simulate import DealResult, RoundSummary
+
     opts_obj = Options.for_ruleset(ruleset, options)
     opts = fast_options(ruleset, players, opts_obj, logging=records is not None)
     unknown = sorted({p for p in policies if p.strip().lower() not in LAB_POLICIES})
