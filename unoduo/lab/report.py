@@ -247,6 +247,9 @@ def reproduce_command(result: LabResult) -> list[str]:
     command += ["--seed", str(s.seed)]
     if s.backend != "local":
         command += ["--backend", s.backend]
+    if result.engine in ("fast", "core") and (s.engine != "auto" or result.engine == "fast"):
+        # the two engines draw different random numbers: name the one that played (auto might pick the other)
+        command += ["--engine", result.engine]
     return command
 
 
