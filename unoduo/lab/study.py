@@ -10,6 +10,10 @@ start every deal from the same cards and the same random streams; they part only
 play differ. Differences are therefore measured *paired*, deal by deal, which cancels most of the luck of
 the deal and gives much narrower intervals than two independent samples would.
 
+On the fast lane (``--agents random``: :mod:`unoduo.lab.fastlane`, :mod:`unoduo.fast.lab`) deal ``k`` is seeded
+from the same match seed by the fast lane's own generator, so it is the same deal in every fast variant with
+the same deck, though not the core's deal ``k``: fast and core labs agree statistically, not number for number.
+
 What is played
 --------------
 - ``rounds`` deals for the round measures: round 1 of each deal, all seats played by ``agents``.
@@ -304,7 +308,9 @@ def run_lab(settings: LabSettings, progress: Progress | None = None) -> LabResul
         return [deal for chunk in played for deal in chunk]
 
     if "fast" in engines.engines:
-        results = run_fast(settings, variant_list, tasks, run_core, engines.engines, progress, workers)
+        # the fast lane's pieces run on this machine's processes, whatever the backend of the core's work
+        results = run_fast(settings, variant_list, tasks, run_core, engines.engines, progress,
+                           min(workers, os.cpu_count() or 1))
     else:
         results = run_core(tasks)
     deals: dict[str, list[list[DealResult]]] = {}
