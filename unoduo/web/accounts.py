@@ -566,6 +566,10 @@ def install(app: FastAPI, accounts: Accounts) -> None:
     async def me(request: Request, response: Response) -> dict[str, Any]:
         account = await accounts.current(request)
         if account is None:
+            if request.cookies.get(SESSION_COOKIE):
+                # A session that ended elsewhere (logout, password change or deletion on another device or
+                # process): drop its cookie, or every later POST would be checked against its stale token.
+                return {"account": None, "csrf": accounts._end_cookie(request, response)}
             return {"account": None, "csrf": accounts.pre_session(request, response)}
         return {"account": await accounts.describe_me(account),
                 "csrf": csrf_token_for(request.cookies.get(SESSION_COOKIE, ""))}
