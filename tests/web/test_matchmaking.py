@@ -20,6 +20,7 @@ from unoduo.storage.accounts import AccountRow, AccountStore
 from unoduo.web.matchmaking import (
     BASE_WINDOW,
     MAX_WINDOW,
+    PAIRING_LIMIT,
     UNPOLLED,
     WIDEN_PER_SECOND,
     Matchmaker,
@@ -315,3 +316,21 @@ def test_two_players_queued_on_two_server_processes_meet_at_one_table(db_url: st
     finally:
         for server in servers:
             server.stop()
+
+
+def test_players_whose_process_died_while_seating_them_wait_again(sqlite_url: str) -> None:
+    async def scenario(processes: list[Process], clock: Clock) -> None:
+        dying, survivor = processes
+        await dying.matchmaker.enter(ticket("a", 1500))
+        await survivor.matchmaker.enter(ticket("b", 1500))
+        # The dying process marks both "pairing" and dies before it creates their table.
+        taken = await dying.accounts.queue_take(clock(), dying.matchmaker.times, lambda rows: [["a", "b"]])
+        assert [[row.account_id for row in table] for table in taken] == [["a", "b"]]
+        clock.now += PAIRING_LIMIT / 2
+        assert await survivor.matchmaker.run_once() == [], "being seated: not paired twice"
+        assert (await survivor.matchmaker.status("a"))["status"] == "waiting"
+        clock.now += PAIRING_LIMIT / 2 + 1
+        assert len(await survivor.matchmaker.run_once()) == 1
+        assert [p.name for p in survivor.tables[0].players] == ["a", "b"]
+
+    asyncio.run(_with_processes(sqlite_url, 2, scenario))
