@@ -39,6 +39,7 @@ import json
 import multiprocessing
 import os
 import random
+import re
 import shutil
 import socket
 import subprocess
@@ -474,6 +475,11 @@ def run(args: argparse.Namespace) -> int:
             server_problems += len(problems)
             for line in problems[:5]:
                 print(f"  server {number}: {line[:200]}")
+            # The exceptions behind them: the last line of each traceback.
+            cause = re.compile(r"^[A-Za-z_][\w.]*(Error|Exception|Timeout\w*)\b")
+            causes = sorted({line for line in lines if cause.match(line)})
+            for line in causes[:5]:
+                print(f"  server {number}: {line[:300]}")
         errors += server_problems
         print(f"acknowledged {len(acked)}, stored {len(acked) - missing}, missing {missing}; "
               f"updates that never arrived {unanswered}; errors {errors} (server log errors {server_problems})")

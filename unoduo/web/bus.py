@@ -43,6 +43,7 @@ from typing import Any, Protocol
 
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from unoduo.storage import CHANNEL, Store
@@ -275,7 +276,14 @@ class ClusterBus:
             batch, self._claims = self._claims, []
             games = sorted({game for ids, _ in batch for game in ids})
             try:
-                rows = await self._run(_CLAIM, me=self.number, games=games, stale=self.stale, space=LOCK_SPACE)
+                try:
+                    rows = await self._run(_CLAIM, me=self.number, games=games, stale=self.stale, space=LOCK_SPACE)
+                except IntegrityError:
+                    # This process was declared gone (a heartbeat older than ``stale``: it was starved or hung)
+                    # and its registration deleted; its next heartbeat would register it again: do it now.
+                    log.warning("cluster: process %d was declared gone; registering again", self.number)
+                    await self._run(_REREGISTER, me=self.number, host=socket.gethostname(), pid=os.getpid())
+                    rows = await self._run(_CLAIM, me=self.number, games=games, stale=self.stale, space=LOCK_SPACE)
             except asyncio.CancelledError:
                 for _, future in batch:
                     future.cancel()
