@@ -1,13 +1,17 @@
 """The database connections of a cluster process (issue 18): a burst of new games on two processes whose pool of
-reads has a single connection claims every game without an error, and a bad pool setting is refused."""
+reads has a single connection claims every game without an error (and a player who joined on one process is
+seated at once on the other), a bad pool setting is refused, and a batch of actions is announced in NOTIFY
+payloads under PostgreSQL's limit."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 
 import asyncpg  # type: ignore[import-untyped]
 import httpx
 import pytest
+import websockets
 from cluster_helpers import ServeProcess
 from typer.testing import CliRunner
 
@@ -27,6 +31,14 @@ async def _burst(bases: list[str]) -> list[tuple[str, int]]:
             assert created.status_code == 200, created.text
             joined = await clients[1 - home].post("/api/join", json={"code": created.json()["join_code"]})
             assert joined.status_code == 200, joined.text
+            # At once, the player who joined on one process connects to the other, which may not have heard
+            # of the join yet: it reads the seats again rather than refusing the token.
+            url = bases[home].replace("http", "ws", 1) + "/ws"
+            async with websockets.connect(url) as ws:
+                await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": created.json()["game"],
+                                          "token": joined.json()["token"]}))
+                welcome = json.loads(await ws.recv())
+            assert welcome["type"] == "welcome" and welcome["seat"] == 1, welcome
             return created.json()["game"], home
 
         return await asyncio.gather(*(make(i) for i in range(GAMES)))

@@ -563,6 +563,12 @@ class GameHub:
             if spectate:
                 raise ActError("unauthorized", _("Give a seat token or spectate, not both."), close=1008)
             seat = seat_of_token(game.row.seats, token)
+            if seat is None and self.bus is not None:
+                # Several processes: the seat may have been taken a moment ago on another one, whose message
+                # has not arrived yet (a player joins through one process and connects to this one).
+                async with game.lock:
+                    await self._reload_row(game)
+                seat = seat_of_token(game.row.seats, token)
             if seat is None:
                 self.quotas.failed(address)
                 raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
