@@ -88,7 +88,9 @@ def parse_spec(spec: str) -> AgentSpec:
     if not sep:
         return AgentSpec(name)
     if not takes_budget:
-        raise ValueError(f"agent spec {spec!r}: {name!r} takes no budget (only ismcts and ismcts-fast do, e.g. 'ismcts:200')")
+        raise ValueError(
+            f"agent spec {spec!r}: {name!r} takes no budget (only ismcts and ismcts-fast do, e.g. 'ismcts:200')"
+        )
     budget = budget.strip().lower()
     if _ITERATIONS.fullmatch(budget):
         iterations = int(budget)
