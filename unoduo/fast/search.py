@@ -26,7 +26,6 @@ playouts: :meth:`FastPlayouts.flat` returns ``None`` and the agent goes on as ``
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from typing import TYPE_CHECKING, Any
@@ -310,30 +309,3 @@ class FastPlayouts:
             rows = np.concatenate(chunks)
         return [rows[:, i].tolist() for i in range(width)]
 
-
-def playouts_per_second(ruleset: str = "duo", seconds: float = 1.0, seed: int = 0) -> tuple[float, float]:
-    """Playouts per second of the core and of the fast lane from the same decisions (for bench/fast_search.py):
-    worlds dealt from views of a seeded match's own-turn decisions, every legal action played out."""
-    from unoduo.agents.ismcts import ISMCTSAgent
-    from unoduo.core import new_match, view
-
-    rates = []
-    for playouts in ("core", "fast"):
-        agent = ISMCTSAgent(time_ms=seconds * 1000.0 / 8, guide=None, playouts=playouts)
-        rng = random.Random(seed)
-        state = new_match(ruleset, seed=seed)
-        total = 0
-        spent = 0.0
-        searched = 0
-        while searched < 8 and not state.is_over:
-            seat = state.to_act
-            assert seat is not None
-            seen = view(state, seat)
-            action = agent.act(seen, rng)
-            if agent.last_iterations:
-                total += agent.last_iterations
-                spent += agent.time_ms / 1000.0 if agent.time_ms else 0.0
-                searched += 1
-            state.apply(action, seat)
-        rates.append(total / spent if spent else math.nan)
-    return rates[0], rates[1]
