@@ -18,7 +18,8 @@ from unoduo.core import new_match, view
 from unoduo.core.state import DRAFT, State
 from unoduo.fast import FastBatch
 from unoduo.fast import engine as E
-from unoduo.fast.search import PLAY, TEMPLATE, copy_lane, play_out, seat_reward
+from unoduo.fast.codes import to_id
+from unoduo.fast.search import _STREAM1, TEMPLATE, _next, flat_playouts
 
 
 def states_to_decide(ruleset: str, players: int, seed: int, count: int, options: dict[str, Any] | None = None
@@ -69,9 +70,9 @@ def test_a_whole_round_with_fast_playouts(ruleset: str, players: int) -> None:
 
 @pytest.mark.parametrize(("ruleset", "players"), [("duo", 2), ("classic", 2), ("classic", 4)])
 def test_a_playout_is_the_core_round_for_the_same_choices(ruleset: str, players: int) -> None:
-    """A search world loaded into the fast lane and played out by the kernel ends as the core does when the core
-    is given the same actions (rebuilds turned over: no random outcome besides the choices): same end, same
-    points, the same reward."""
+    """The search kernel's playout of a world (every card placed: nothing to deal) ends as the core round does
+    when the core is given the same actions (rebuilds turned over: no random outcome besides the choices), and
+    its reward is the core's for that round."""
     checked = 0
     for index, state in enumerate(states_to_decide(ruleset, players, seed=17, count=5,
                                                    options={"rebuild_shuffle": False})):
@@ -80,34 +81,36 @@ def test_a_playout_is_the_core_round_for_the_same_choices(ruleset: str, players:
         template = Redealer(view(state, seat), random.Random(index)).template
         if template is None:
             continue
+        batch = FastBatch(ruleset, 3, players=players, options=template.options)
+        batch.load(TEMPLATE, template)
+        first = to_id(template.legal_actions()[-1])
+        rewards = np.empty((1, 1), dtype=np.float64)
+        nothing = np.zeros(0, dtype=np.int64)
+        no_table = np.zeros((0, 54), dtype=np.bool_)
+        seed = np.uint64(index + 1)
+        flat_playouts(batch.st, batch.opts, seat, np.array([first], dtype=np.int64), 1,
+                      batch.st[2][TEMPLATE].copy(), int(batch.st[0][TEMPLATE, E.K_PILE]), np.zeros(0, dtype=np.int8),
+                      nothing, nothing, nothing, no_table, no_table, np.array([seed], dtype=np.uint64), E.P_GREEDY,
+                      3000, False, rewards)
+        # The same playout step by step through the batch API, on the streams the kernel gave it, on the core too.
         core = template.copy(history=False)
         stepper = FastBatch(ruleset, 1, players=players, options=template.options, autoreset=False)
         stepper.load(0, template)
-        streams = np.array([index + 1, index + 7], dtype=np.uint64)  # the policy's tie-breaks and challenges
-        stepper.st[8][0, :] = streams
-        while not stepper.done[0]:  # the kernel's loop, step by step through the batch API, mirrored on the core
-            chosen = stepper.policy_actions("greedy")
+        world_seed = np.uint64(_next(np.array([seed], dtype=np.uint64)))
+        stepper.st[8][0, :] = [E.splitmix(world_seed), E.splitmix(world_seed ^ _STREAM1)]
+        chosen = np.array([first], dtype=np.int64)
+        while not stepper.done[0]:
             action = stepper.action(0, int(chosen[0]))
             assert action in core.legal_actions()
             core.apply(action)
             stepper.step(chosen)
-        st = stepper.st
+            chosen = stepper.policy_actions("greedy")
         assert core.match_over
         result = core.rounds[-1]
-        assert int(st[0][0, E.K_LASTOUT]) == (-1 if result.out is None else result.out)
-        assert [int(p) for p in st[7][0]] == list(result.points)
-        # The compiled loop of the search, from the same start and streams, plays the same round.
-        batch = FastBatch(ruleset, 3, players=players, options=template.options)
-        batch.load(TEMPLATE, template)
-        copy_lane(batch.st, TEMPLATE, PLAY)
-        batch.st[8][PLAY, :] = streams
-        assert play_out(batch.st, batch.opts, PLAY, E.P_GREEDY, 3000, np.empty(E.MAX_LEGAL, dtype=np.int64))
-        assert int(batch.st[0][PLAY, E.K_LASTOUT]) == int(st[0][0, E.K_LASTOUT])
-        assert batch.st[7][PLAY].tolist() == st[7][0].tolist()
-        for reward in ("points", "win"):
-            expected = round_rewards(core, len(core.rounds) - 1, reward)
-            for who in range(players):
-                assert seat_reward(batch.st, batch.opts, PLAY, who, reward == "win") == pytest.approx(expected[who])
+        S, LP = stepper.st[0], stepper.st[7]
+        assert int(S[0, E.K_LASTOUT]) == (-1 if result.out is None else result.out)
+        assert [int(p) for p in LP[0]] == list(result.points)
+        assert rewards[0, 0] == pytest.approx(round_rewards(core, len(core.rounds) - 1, "points")[seat])
         checked += 1
     assert checked >= 3
 
