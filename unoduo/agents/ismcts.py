@@ -53,7 +53,10 @@ class ISMCTSAgent:
     ``mode``: ``"flat"`` (paired rollouts at the root) or ``"tree"`` (ISMCTS); ``infer``: deal hidden cards
     following what draws showed; ``reward``: ``"points"`` or ``"win"`` (see :func:`duo_rewards`);
     ``guide_margin`` and ``z``: how clearly an action must beat the guide's (default 0 for flat, 0.15 for
-    tree; ``z`` standard errors of the paired difference, flat only).
+    tree; ``z`` standard errors of the paired difference, flat only); ``playouts``: ``"core"`` or ``"fast"``
+    (the flat search's worlds dealt and played out in compiled code, :mod:`unoduo.fast.search`; the core
+    playouts where the fast lane cannot run them: without numba, under house rules it does not play, in
+    challenge and catch decisions, and in ``mode="tree"``).
     """
 
     name = "ismcts"
