@@ -14,12 +14,14 @@ from helpers import position, scramble_hidden
 from unoduo.agents.ismcts import ISMCTSAgent, round_rewards
 from unoduo.agents.redeal import Redealer
 from unoduo.agents.registry import make_agent
-from unoduo.core import new_match, view
+from unoduo.core import Options, new_match, view
+from unoduo.core.options import option_specs
 from unoduo.core.state import DRAFT, State
 from unoduo.fast import FastBatch
 from unoduo.fast import engine as E
+from unoduo.fast.batch import UNSUPPORTED
 from unoduo.fast.codes import to_id
-from unoduo.fast.search import _STREAM1, TEMPLATE, _next, flat_playouts
+from unoduo.fast.search import _STREAM1, TEMPLATE, _next, fast_lane_plays, flat_playouts
 
 
 def states_to_decide(ruleset: str, players: int, seed: int, count: int, options: dict[str, Any] | None = None
@@ -147,16 +149,39 @@ def test_fast_playouts_do_not_read_hidden_cards() -> None:
     assert compared > 0
 
 
-def test_rules_the_fast_lane_does_not_play_use_the_core_playouts() -> None:
-    """A house rule (docs/rules.md H1-H13) the fast lane lacks: the same decisions as the core search."""
+def test_what_the_fast_lane_cannot_deal_or_play_uses_the_core_playouts() -> None:
+    """A catch decision (its worlds are sampled from scratch) and rule options the fast lane does not play
+    (``UNSUPPORTED``): the same decisions as the core search, counted as fallbacks."""
     fast = ISMCTSAgent(iterations=24, playouts="fast")
     core = ISMCTSAgent(iterations=24)
-    for state in states_to_decide("duo", 2, seed=5, count=4, options={"forced_play": True}):
+    rng = random.Random(2)
+    state = new_match("duo", seed=2, options={"target_score": 60})
+    catches = 0
+    while catches < 2 and not state.is_over:
         seat = state.to_act
         assert seat is not None
         seen = view(state, seat)
-        assert fast.act(seen, random.Random(3)) == core.act(seen, random.Random(3))
-    assert fast._fast.fallbacks > 0
+        if seen.decision == "catch" and len(seen.legal) > 1:
+            before = fast._fast.fallbacks
+            assert fast.act(seen, random.Random(3)) == core.act(seen, random.Random(3))
+            assert fast._fast.fallbacks == before + 1
+            catches += 1
+        plays = [a for a in seen.legal if a.kind == "play" and not a.uno]  # uncalled plays lead to catches
+        state.apply(rng.choice(plays or list(seen.legal)), seat)
+    assert catches == 2
+    for ruleset in ("duo", "classic"):
+        for spec in option_specs(ruleset):
+            if spec.name not in UNSUPPORTED[ruleset] or spec.type != "bool":
+                continue
+            options = {spec.name: not spec.default}
+            assert not fast_lane_plays(ruleset, Options.for_ruleset(ruleset, options))
+            for state in states_to_decide(ruleset, 2, seed=5, count=1, options=options):
+                seat = state.to_act
+                assert seat is not None
+                seen = view(state, seat)
+                before = fast._fast.fallbacks
+                assert fast.act(seen, random.Random(3)) == core.act(seen, random.Random(3))
+                assert fast._fast.fallbacks == before + (fast.last_iterations > 0)
 
 
 def test_without_numba_the_agent_uses_the_core_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
