@@ -93,7 +93,7 @@ def test_a_playout_is_the_core_round_for_the_same_choices(ruleset: str, players:
         flat_playouts(batch.st, batch.opts, seat, np.array([first], dtype=np.int64), 1,
                       batch.st[2][TEMPLATE].copy(), int(batch.st[0][TEMPLATE, E.K_PILE]), np.zeros(0, dtype=np.int8),
                       nothing, nothing, nothing, no_table, no_table, np.array([seed], dtype=np.uint64), E.P_GREEDY,
-                      3000, False, rewards)
+                      3000, False, rewards, np.empty(E.MAX_LEGAL, dtype=np.int64), np.empty(1, dtype=np.int64))
         # The same playout step by step through the batch API, on the streams the kernel gave it, on the core too.
         core = template.copy(history=False)
         stepper = FastBatch(ruleset, 1, players=players, options=template.options, autoreset=False)

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -57,8 +58,12 @@ _MUL = np.uint64(0x2545F4914F6CDD1D)
 _STREAM1 = np.uint64(0x5851F42D4C957F2D)  # engine.seed_lanes' salt for stream 1
 _INV53 = 1.0 / 9007199254740992.0
 
+#: The search kernels allocate nothing (the caller passes every array), so they are compiled without numba's
+#: reference counting, like the engine's public kernels: with it every call passing the lane arrays pays for it.
+_kernel: Callable[[Any], Any] = njit(cache=True, _nrt=False)  # type: ignore[call-overload]
 
-@njit(cache=True)
+
+@_kernel
 def _next(rs: Any) -> Any:
     """xorshift64* on ``rs[0]``: the search's own generator (deals of the worlds, their seeds)."""
     x = rs[0]
@@ -69,26 +74,35 @@ def _next(rs: Any) -> Any:
     return x * _MUL
 
 
-@njit(cache=True)
+@_kernel
 def _below(rs: Any, n: Any) -> Any:
     return np.int64(((_next(rs) >> _U32) * np.uint64(n)) >> _U32)
 
 
-@njit(cache=True)
+@_kernel
 def copy_lane(st: Any, src: Any, dst: Any) -> None:
-    """Lane ``dst`` becomes a copy of lane ``src`` (everything but the record log)."""
-    st[0][dst, :] = st[0][src, :]
-    st[1][dst, :, :] = st[1][src, :, :]
-    st[2][dst, :] = st[2][src, :]
-    st[3][dst, :] = st[3][src, :]
-    st[4][dst, :] = st[4][src, :]
-    st[5][dst, :] = st[5][src, :]
-    st[6][dst, :] = st[6][src, :]
-    st[7][dst, :] = st[7][src, :]
-    st[8][dst, :] = st[8][src, :]
+    """Lane ``dst`` becomes a copy of lane ``src`` (everything but the record log; element loops, which need no
+    temporary array)."""
+    S, H, HL, PILE, DISC, WH, SC, LP, R = st[0], st[1], st[2], st[3], st[4], st[5], st[6], st[7], st[8]
+    for k in range(S.shape[1]):
+        S[dst, k] = S[src, k]
+    for s in range(HL.shape[1]):
+        HL[dst, s] = HL[src, s]
+        SC[dst, s] = SC[src, s]
+        LP[dst, s] = LP[src, s]
+        for i in range(HL[src, s]):
+            H[dst, s, i] = H[src, s, i]
+    for i in range(S[src, E.K_PILE]):
+        PILE[dst, i] = PILE[src, i]
+    for i in range(S[src, E.K_DISC]):
+        DISC[dst, i] = DISC[src, i]
+    for i in range(WH.shape[1]):
+        WH[dst, i] = WH[src, i]
+    R[dst, 0] = R[src, 0]
+    R[dst, 1] = R[src, 1]
 
 
-@njit(cache=True)
+@_kernel
 def play_out(st: Any, opts: Any, g: Any, which: Any, limit: Any, ids: Any) -> Any:
     """Play lane g with policy ``which`` for every seat until its match is over (the search worlds end with
     their round: target score 0) or ``limit`` actions are done; True if it ended."""
@@ -103,7 +117,7 @@ def play_out(st: Any, opts: Any, g: Any, which: Any, limit: Any, ids: Any) -> An
     return True
 
 
-@njit(cache=True)
+@_kernel
 def seat_reward(st: Any, opts: Any, g: Any, seat: Any, win_only: Any) -> Any:
     """``seat``'s reward in [0, 1] for the round lane g just finished (agents.ismcts.round_rewards)."""
     S = st[0]
@@ -126,7 +140,7 @@ def seat_reward(st: Any, opts: Any, g: Any, seat: Any, win_only: Any) -> Any:
     return 0.2 * max(0.0, 1.0 - LP[g, seat] / 100.0) + (0.4 if winner < 0 else 0.0)
 
 
-@njit(cache=True)
+@_kernel
 def deal_world(
     st: Any, seat: Any, fixed: Any, bottom: Any, hidden: Any, cons_first: Any, cons_end: Any, cons_allow: Any,
     cons_table: Any, cons_union: Any, rs: Any, bad: Any,
@@ -180,16 +194,15 @@ def deal_world(
         at += 1
 
 
-@njit(cache=True)
+@_kernel
 def flat_playouts(
     st: Any, opts: Any, seat: Any, actions: Any, worlds: Any, fixed: Any, bottom: Any, hidden: Any,
     cons_first: Any, cons_end: Any, cons_allow: Any, cons_table: Any, cons_union: Any, rs: Any, which: Any,
-    limit: Any, win_only: Any, rewards: Any,
+    limit: Any, win_only: Any, rewards: Any, ids: Any, bad: Any,
 ) -> None:
     """``worlds`` sampled worlds, each with every root action (ids) played out: ``rewards[w, i]`` is ``seat``'s
-    reward for action i in world w (0.5 for a playout cut at ``limit`` actions)."""
-    ids = np.empty(E.MAX_LEGAL, dtype=np.int64)
-    bad = np.empty(hidden.shape[0] + 1, dtype=np.int64)
+    reward for action i in world w (0.5 for a playout cut at ``limit`` actions). ``ids`` (``engine.MAX_LEGAL``)
+    and ``bad`` (as long as ``hidden``) are scratch space."""
     R = st[8]
     for w in range(worlds):
         deal_world(st, seat, fixed, bottom, hidden, cons_first, cons_end, cons_allow, cons_table, cons_union, rs,
@@ -285,10 +298,13 @@ class FastPlayouts:
         which = self.policy
         width = len(actions)
 
+        scratch = np.empty(E.MAX_LEGAL, dtype=np.int64)
+        bad = np.empty(len(hidden_cards) + 1, dtype=np.int64)
+
         def run(worlds: int) -> np.ndarray:
             rewards = np.empty((worlds, width), dtype=np.float64)
             flat_playouts(st, batch.opts, seat, ids, worlds, fixed, bottom, hidden, cons_first, cons_end,
-                          cons_allow, cons_table, cons_union, rs, which, limit, win_only, rewards)
+                          cons_allow, cons_table, cons_union, rs, which, limit, win_only, rewards, scratch, bad)
             return rewards
 
         if deadline is None:
