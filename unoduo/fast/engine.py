@@ -119,13 +119,17 @@ NUM_STATS = 11
 
 #: Internal kernels: compiled and cached like the public ones, without the wrapper that lets Python call them.
 _internal: Callable[[Any], Any] = njit(  # type: ignore[call-overload]
-    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True
+    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, _nrt=False
 )
 #: Kernels inlined into their callers (numba IR inlining): a call passes the whole tuple of arrays, which costs
 #: more than these bodies. The per-round kernels stay separate, which keeps the compile time down.
 _leaf: Callable[[Any], Any] = njit(  # type: ignore[call-overload]
-    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always"
+    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always", _nrt=False
 )
+#: Public kernels that allocate nothing: compiled without numba's reference counting (NRT). With it, every call
+#: took a reference to each of the ten arrays of ``st`` on entry and dropped it on exit (atomic operations through
+#: function pointers), which cost more than the rules themselves; the arrays' owner (the caller) keeps them alive.
+_kernel: Callable[[Any], Any] = njit(cache=True, _nrt=False)  # type: ignore[call-overload]
 
 # Rule tables as arrays (numba freezes global arrays into the compiled code).
 _COLOR_OF = np.array(COLOR_OF, dtype=np.int64)
@@ -184,7 +188,7 @@ def new_state(n: int, players: int, log_size: int = 0) -> tuple[np.ndarray, ...]
 # ---------------------------------------------------------------------------------------------- generator
 
 
-@njit(cache=True)
+@_kernel
 def splitmix(x: np.uint64) -> np.uint64:
     """SplitMix64: seeds the lanes' generators from a seed (never 0, which xorshift cannot leave)."""
     z = x + np.uint64(0x9E3779B97F4A7C15)
@@ -342,7 +346,7 @@ def _next_seat(S: Any, opts: Any, g: Any, seat: Any) -> Any:
     return (seat + S[g, K_DIR] + n) % n
 
 
-@njit(cache=True)
+@_kernel
 def new_match(st: Arrays, opts: Any, g: Any) -> Any:
     """A new match in lane g: a random first seat (P1 / first player of round 1), zero scores, round 1."""
     S = st[0]
@@ -662,21 +666,21 @@ def _dump(st: Arrays, opts: Any, g: Any, seat: Any, final: Any, uno: Any) -> Any
     DISC = st[4]
     color = S[g, K_DUMPC]
     n = HL[g, seat]
-    counts = np.zeros(13, dtype=np.int64)
+    counts = np.int64(0)  # 4 bits per rank: no array to allocate
     k = 0
     for i in range(n):
-        c = H[g, seat, i]
+        c = np.int64(H[g, seat, i])
         if _COLOR_OF[c] == color:
-            counts[c - color * 13] += 1
+            counts += np.int64(1) << ((c - color * 13) * 4)
         else:
             H[g, seat, k] = c
             k += 1
     HL[g, seat] = k
-    counts[final - color * 13] -= 1
+    counts -= np.int64(1) << ((final - color * 13) * 4)
     d = S[g, K_DISC]
     laid = 0
     for r in range(13):
-        for _ in range(counts[r]):
+        for _ in range((counts >> (r * 4)) & 15):
             DISC[g, d + laid] = color * 13 + r
             laid += 1
     DISC[g, d + laid] = final
@@ -835,16 +839,16 @@ def _emit_dumps(st: Arrays, g: Any, seat: Any, color: Any, out: Any, n: Any) -> 
     """One dump per distinct last card in canonical order, plain then called (docs/records.md)."""
     H = st[1]
     HL = st[2]
-    have = np.zeros(13, dtype=np.int64)
+    have = np.int64(0)  # a bit per rank
     same = 0
     for i in range(HL[g, seat]):
-        c = H[g, seat, i]
+        c = np.int64(H[g, seat, i])
         if _COLOR_OF[c] == color:
-            have[c - color * 13] = 1
+            have |= np.int64(1) << (c - color * 13)
             same += 1
     one_left = HL[g, seat] - same == 1
     for r in range(13):
-        if have[r]:
+        if (have >> r) & 1:
             f = color * 13 + r
             out[n] = C.DUMP_BASE + f * 2
             n += 1
@@ -854,7 +858,7 @@ def _emit_dumps(st: Arrays, g: Any, seat: Any, color: Any, out: Any, n: Any) -> 
     return n
 
 
-@njit(cache=True)
+@_kernel
 def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
     """Lane g's legal action ids in the core's order (docs/engine.md "Decisions") into ``out``; returns how many."""
     S = st[0]
@@ -919,7 +923,7 @@ def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
 # ---------------------------------------------------------------------------------------------- apply
 
 
-@njit(cache=True)
+@_kernel
 def apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
     """Perform legal action id ``a`` for lane g's seat to act (not checked here)."""
     S = st[0]
@@ -1008,15 +1012,18 @@ def _favourite_color(st: Arrays, g: Any, seat: Any) -> Any:
     """core.rules.favourite_color: the color held most (wilds do not count; ties to R, Y, G, B)."""
     H = st[1]
     HL = st[2]
-    counts = np.zeros(4, dtype=np.int64)
+    counts = np.int64(0)  # 16 bits per color
     for i in range(HL[g, seat]):
         c = H[g, seat, i]
         if c < _WILD:
-            counts[_COLOR_OF[c]] += 1
+            counts += np.int64(1) << (_COLOR_OF[c] * 16)
     best = 0
+    most = counts & 0xFFFF
     for c in range(1, 4):
-        if counts[c] > counts[best]:
+        held = (counts >> (c * 16)) & 0xFFFF
+        if held > most:
             best = c
+            most = held
     return best
 
 
@@ -1136,7 +1143,7 @@ def _playful(st: Arrays, g: Any, legal_ids: Any, n: Any) -> Any:
     return legal_ids[0]
 
 
-@njit(cache=True)
+@_kernel
 def policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -> Any:
     """The action of compiled policy ``which`` (P_UNIFORM, P_RANDOM, P_GREEDY) among ``legal_ids[:n]``."""
     if which == P_GREEDY:
@@ -1155,9 +1162,13 @@ def policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) ->
 def run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any) -> Any:
     """Self-play in lane g with policy ``which`` for every seat until ``rounds`` more rounds have ended; a match
     that ends starts the next one. Adds each round's numbers into ``stats`` (ST_* indexes)."""
+    _run_rounds(st, opts, g, which, rounds, stats, np.empty(MAX_LEGAL, dtype=np.int64))
+
+
+@_kernel
+def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any, ids: Any) -> Any:
     S = st[0]
     LP = st[7]
-    ids = np.empty(MAX_LEGAL, dtype=np.int64)
     players = opts[O_PLAYERS]
     start = S[g, K_ROUNDS]
     while S[g, K_ROUNDS] - start < rounds:
@@ -1195,8 +1206,12 @@ def run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: An
 @njit(cache=True)
 def run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any) -> Any:
     """Self-play in lane g with policy ``which`` until ``matches`` more matches have ended (for records)."""
+    _run_matches(st, opts, g, which, matches, np.empty(MAX_LEGAL, dtype=np.int64))
+
+
+@_kernel
+def _run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any, ids: Any) -> Any:
     S = st[0]
-    ids = np.empty(MAX_LEGAL, dtype=np.int64)
     start = S[g, K_MATCHES]
     while S[g, K_MATCHES] - start < matches:
         if S[g, K_OVER]:
@@ -1210,7 +1225,7 @@ def run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any) -> Any:
         apply(st, opts, g, policy(st, opts, g, which, ids, n))
 
 
-@njit(cache=True)
+@_kernel
 def seed_lanes(st: Arrays, seeds: Any) -> Any:
     """Seed every lane's two generators from its 64-bit seed (SplitMix64, two different streams)."""
     R = st[8]
@@ -1219,7 +1234,7 @@ def seed_lanes(st: Arrays, seeds: Any) -> Any:
         R[g, 1] = splitmix(seeds[g] ^ np.uint64(0x5851F42D4C957F2D))
 
 
-@njit(cache=True)
+@_kernel
 def reset_lanes(st: Arrays, opts: Any, lanes: Any) -> Any:
     """A new match in each listed lane (its log emptied first)."""
     S = st[0]
@@ -1263,7 +1278,7 @@ def check_actions(st: Arrays, opts: Any, actions: Any) -> Any:
     return -1
 
 
-@njit(cache=True)
+@_kernel
 def step_lanes(
     st: Arrays, opts: Any, actions: Any, autoreset: Any, round_over: Any, match_over: Any, points: Any
 ) -> Any:
@@ -1303,7 +1318,7 @@ def policy_actions(st: Arrays, opts: Any, which: Any, out: Any) -> Any:
         out[g] = policy(st, opts, g, which, ids, n)
 
 
-@njit(cache=True)
+@_kernel
 def hand_counts(st: Arrays, opts: Any, out: Any) -> Any:
     """out[g, seat, face]: how many of each face every hand holds."""
     H = st[1]
