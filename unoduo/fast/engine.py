@@ -861,6 +861,11 @@ def _emit_dumps(st: Arrays, g: Any, seat: Any, color: Any, out: Any, n: Any) -> 
 @_kernel
 def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
     """Lane g's legal action ids in the core's order (docs/engine.md "Decisions") into ``out``; returns how many."""
+    return _legal(st, opts, g, out)
+
+
+@_leaf
+def _legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
     S = st[0]
     H = st[1]
     HL = st[2]
@@ -926,6 +931,11 @@ def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
 @_kernel
 def apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
     """Perform legal action id ``a`` for lane g's seat to act (not checked here)."""
+    _apply(st, opts, g, a)
+
+
+@_leaf
+def _apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
     S = st[0]
     kind = S[g, K_KIND]
     seat = S[g, K_SEAT]
@@ -1146,6 +1156,11 @@ def _playful(st: Arrays, g: Any, legal_ids: Any, n: Any) -> Any:
 @_kernel
 def policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -> Any:
     """The action of compiled policy ``which`` (P_UNIFORM, P_RANDOM, P_GREEDY) among ``legal_ids[:n]``."""
+    return _policy(st, opts, g, which, legal_ids, n)
+
+
+@_leaf
+def _policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -> Any:
     if which == P_GREEDY:
         return _greedy(st, opts, g, legal_ids, n)
     if which == P_RANDOM:
@@ -1174,8 +1189,8 @@ def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: A
     while S[g, K_ROUNDS] - start < rounds:
         if S[g, K_OVER]:
             new_match(st, opts, g)
-        n = legal(st, opts, g, ids)
-        a = policy(st, opts, g, which, ids, n)
+        n = _legal(st, opts, g, ids)
+        a = _policy(st, opts, g, which, ids, n)
         before = S[g, K_ROUNDS]
         apply(st, opts, g, a)
         stats[ST_DECISIONS] += 1
