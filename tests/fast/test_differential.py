@@ -22,6 +22,8 @@ from .harness import core_snapshot, differential
 
 #: A small target keeps matches to a few rounds, so the round changes are compared too.
 _SHORT = {DUO: 60, CLASSIC: 120}
+#: The value an integer option is tested with (others: half the short target).
+_INT_VALUES = {"match_rounds": 2, "uno_penalty": 4}
 
 
 def _option_values(ruleset: str) -> list[tuple[str, Any]]:
@@ -32,7 +34,7 @@ def _option_values(ruleset: str) -> list[tuple[str, Any]]:
             continue
         allowed = spec.allowed()
         if allowed is None:
-            values.append((spec.name, max(spec.minimum or 1, _SHORT[ruleset] // 2)))
+            values.append((spec.name, _INT_VALUES.get(spec.name, max(spec.minimum or 1, _SHORT[ruleset] // 2))))
         else:
             values.extend((spec.name, value) for value in allowed if value != spec.default)
     return values
