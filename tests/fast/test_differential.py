@@ -22,6 +22,12 @@ from .harness import core_snapshot, differential
 
 #: A small target keeps matches to a few rounds, so the round changes are compared too.
 _SHORT = {DUO: 60, CLASSIC: 120}
+#: House rules combined, besides each alone and all together.
+_HOUSE_COMBOS: list[dict[str, Any]] = [
+    {"stack_draw4": True, "stack_draw4_on_draw2": True, "challenge_stacked_draw4": True},
+    {"stack_draw4": True, "wd4_mode": "no_bluff", "forced_play": True, "catch_window": "until_next_turn",
+     "uno_penalty": 1},
+]
 #: The value an integer option is tested with (others: half the short target).
 _INT_VALUES = {"match_rounds": 2, "uno_penalty": 4}
 
@@ -51,6 +57,12 @@ def _configs() -> list[tuple[str, int, dict[str, Any]]]:
             configs.append((ruleset, 2, options))
         every = {name: value for name, value in _option_values(ruleset) if name != "target_score"}
         configs.append((ruleset, 2, {**every, "target_score": _SHORT[ruleset]}))
+    for ruleset in (DUO, CLASSIC):  # house rules that only act together (H4 needs a stacked Wild Draw 4)
+        for combo in _HOUSE_COMBOS:
+            configs.append((ruleset, 2, {**combo, "target_score": _SHORT[ruleset]}))
+    configs.append((CLASSIC, 4, {"scoring": "lowest_wins", "catch_window": "until_next_turn", "stack_draw4": True,
+                                 "stack_draw4_on_draw2": True, "challenge_stacked_draw4": True,
+                                 "target_score": _SHORT[CLASSIC]}))
     for players in (3, 4, 7, 10):
         configs.append((CLASSIC, players, {"target_score": _SHORT[CLASSIC]}))
         configs.append((CLASSIC, players, {"stack_draw2": True, "draw_until_playable": True, "rebuild_shuffle": False,

@@ -30,7 +30,7 @@ POLICIES: Final = {"uniform": E.P_UNIFORM, "random": E.P_RANDOM, "greedy": E.P_G
 #: refused when set to anything but its default (``UnsupportedOptionError``), never silently ignored.
 _HOUSE_PLAYED: Final = frozenset({
     "match_rounds", "stack_draw4", "stack_draw4_on_draw2", "challenge_stacked_draw4", "forced_play", "wd4_mode",
-    "uno_penalty", "catch_window",
+    "uno_penalty", "catch_window", "seven_o",
 })
 SUPPORTED: Final = {
     DUO: frozenset({"extra_cards", "reverse_as_skip", "wd4_illegal_if", "rebuild_shuffle", "target_score",
@@ -41,9 +41,9 @@ SUPPORTED: Final = {
 #: The rule options of ``core/options.py`` the fast lane knows it does not play yet (refused when set). Every core
 #: option is in exactly one of SUPPORTED and UNSUPPORTED (``tests/fast`` checks it, so a new core option fails
 #: there until the fast lane plays it or lists it here).
-UNSUPPORTED: Final[dict[str, frozenset[str]]] = {  # house rules (docs/rules.md H12, H13) not mirrored yet
-    DUO: frozenset({"seven_o", "jump_in"}),
-    CLASSIC: frozenset({"seven_o", "jump_in"}),
+UNSUPPORTED: Final[dict[str, frozenset[str]]] = {  # house rules (docs/rules.md H13) not mirrored yet
+    DUO: frozenset({"jump_in"}),
+    CLASSIC: frozenset({"jump_in"}),
 }
 _WD4_MODES: Final = ("challenge", "no_bluff", "no_challenge")
 _WD4_TESTS: Final = ("color_match", "any_nonwild_playable", "any_playable")
@@ -110,6 +110,7 @@ def fast_options(ruleset: str, players: int, options: dict[str, Any] | Options |
     out[E.O_ROUNDS] = opts.match_rounds
     out[E.O_LOWEST] = int(ruleset == CLASSIC and opts.scoring == "lowest_wins")
     out[E.O_HOUSE] = int(bool(house_rules(ruleset, opts)))
+    out[E.O_SEVEN_O] = int(opts.seven_o)
     return out
 
 

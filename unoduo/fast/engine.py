@@ -99,7 +99,8 @@ O_WINDOW = 17  # H9 catch_window: 0 immediate, 1 until_next_turn
 O_ROUNDS = 18  # H10 match_rounds (0: no limit)
 O_LOWEST = 19  # H11 classic scoring lowest_wins
 O_HOUSE = 20  # 1 when any house rule is on (the greedy policy then plays agents/playout.py's house variant)
-NUM_OPTIONS = 21
+O_SEVEN_O = 21  # H12 seven_o
+NUM_OPTIONS = 22
 
 # Log entries (LOG[g]): a tag, then its data.
 L_ACTION = 1  # seat, id, k, the k cards a dump laid
@@ -604,7 +605,7 @@ def _play(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, color: Any, uno: 
     S[g, K_COLOR] = color if face >= _WILD else _COLOR_OF[face]
     S[g, K_EMPTY] = 0
     rank = _RANK_OF[face]
-    effect = face == _WD4 or (face < _WILD and rank >= _SKIP)
+    effect = face == _WD4 or (face < _WILD and (rank >= _SKIP or (opts[O_SEVEN_O] and (rank == 0 or rank == 7))))
     if rank == _DRAW2:
         S[g, K_PENDING] += 2
     elif face == _WD4:
@@ -631,6 +632,13 @@ def _play(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, color: Any, uno: 
 def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: Any) -> Any:
     S = st[0]
     rank = _RANK_OF[face]
+    if opts[O_SEVEN_O] and face < _WILD and (rank == 0 or rank == 7):
+        if rank == 7:
+            S[g, K_KIND] = C.D_SWAP  # H12: its player names whom to swap with
+            S[g, K_SEAT] = seat
+        else:
+            _pass_hands(st, opts, g, seat)
+        return
     if opts[O_RULESET] == 0:
         if rank == _SKIP:
             _turn(S, g, seat)  # R41, R54
@@ -665,6 +673,38 @@ def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: An
         _wd4_follow_up(st, opts, g, seat, nxt)  # C12, H2-H4, H7
     else:
         _turn(S, g, nxt)
+
+
+@_leaf
+def _swap_hands(st: Arrays, g: Any, a: Any, b: Any) -> Any:
+    """Exchange the hands of seats a and b in place."""
+    H = st[1]
+    HL = st[2]
+    la = HL[g, a]
+    lb = HL[g, b]
+    for i in range(max(la, lb)):
+        t = H[g, a, i]
+        H[g, a, i] = H[g, b, i]
+        H[g, b, i] = t
+    HL[g, a] = lb
+    HL[g, b] = la
+
+
+@_leaf
+def _pass_hands(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
+    """H12: a played 0 passes every hand to the next seat in the direction of play (hand s gets hand s - step),
+    by swaps with seat 0; then the next player moves. The hands received cannot be caught (H9 window closed)."""
+    S = st[0]
+    n = opts[O_PLAYERS]
+    step = S[g, K_DIR]
+    if step > 0:
+        for s in range(1, n):
+            _swap_hands(st, g, 0, s)
+    else:
+        for s in range(n - 1, 0, -1):
+            _swap_hands(st, g, 0, s)
+    S[g, K_UNCALLED] = -1
+    _turn(S, g, (seat + step + n) % n)
 
 
 @_leaf
@@ -1009,6 +1049,11 @@ def _legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
         for k in range(4):
             out[k] = C.COLOR_BASE + k
         n = 4
+    elif kind == C.D_SWAP:
+        for s in range(opts[O_PLAYERS]):
+            if s != seat:
+                out[n] = C.SWAP_BASE + s
+                n += 1
     return n
 
 
@@ -1084,6 +1129,10 @@ def _apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
             elif opts[O_WINDOW]:
                 S[g, K_UNCALLED] = offender  # H9: the others may still catch until the offender acts again
             _follow_up(st, opts, g, offender, S[g, K_RFACE], S[g, K_RDUMP] == 1)
+    elif a >= C.SWAP_BASE:  # H12: the player of a 7 swaps hands with the seat named
+        _swap_hands(st, g, seat, a - C.SWAP_BASE)
+        S[g, K_UNCALLED] = -1
+        _turn(S, g, _next_seat(S, opts, g, seat))
     else:
         _on_color(st, opts, g, a - C.COLOR_BASE)
     if S[g, K_UNCALLED] == seat:
@@ -1151,6 +1200,12 @@ def _greedy(st: Arrays, opts: Any, g: Any, legal_ids: Any, n: Any) -> Any:
     if not opts[O_HOUSE]:
         return _greedy_plain(st, opts, g, legal_ids, n)
     kind = st[0][g, K_KIND]
+    if kind == C.D_SWAP:  # swap with the smallest other hand (the lowest seat on a tie)
+        best = legal_ids[0]
+        for i in range(1, n):
+            if st[2][g, legal_ids[i] - C.SWAP_BASE] < st[2][g, best - C.SWAP_BASE]:
+                best = legal_ids[i]
+        return best
     if kind == C.D_TURN and legal_ids[n - 1] == C.CATCH:
         return C.CATCH
     if kind == C.D_VOLLEY or kind == C.D_CHALLENGE:
