@@ -202,3 +202,21 @@ def test_a_core_position_loaded_into_a_lane(ruleset: str, players: int, options:
                 assert batch.snapshot(0) == core_snapshot(state), action
             checked += 1
     assert checked >= 300
+
+
+@pytest.mark.parametrize(("ruleset", "players"), [(DUO, 2), (CLASSIC, 3)])
+def test_late_catches_in_lock_step(ruleset: str, players: int) -> None:
+    """H9 until_next_turn: only the uniform policy misses UNO calls, so long uniform games are needed before a
+    late catch is offered; the legal lists (late catch included) and the final state match the core's."""
+    options = {"catch_window": "until_next_turn", "uno_penalty": 3, "target_score": 100}
+    batch = FastBatch(ruleset, 6, players=players, options=options, seed=0, autoreset=False)
+    offered = 0
+    for _ in range(1200):
+        done = batch.done
+        for g in range(6):
+            if not done[g] and batch.decision_name(g) == "turn" and batch.legal_ids(g)[-1] == to_id("catch"):
+                offered += 1
+        batch.step(batch.policy_actions("uniform"))
+    assert offered >= 3
+    assert differential(ruleset, options, players=players, policy="uniform", lanes=6, seed=0, steps=1200,
+                        snapshots=False) > 2000
