@@ -53,6 +53,39 @@ def test_positions_round_trip_and_go_on_like_the_original(name, ruleset, players
     assert "over" in decisions and "turn" in decisions
 
 
+HOUSE_RULES = (
+    ("duo", 2, {"catch_window": "until_next_turn", "uno_penalty": 3, "seven_o": True, "jump_in": True,
+                "stack_draw4": True, "challenge_stacked_draw4": True, "draw_until_playable": True}),
+    ("classic", 4, {"catch_window": "until_next_turn", "seven_o": True, "jump_in": True, "stack_draw2": True,
+                    "stack_draw4_on_draw2": True, "forced_play": True, "scoring": "lowest_wins",
+                    "match_rounds": 2}),
+)
+
+
+@pytest.mark.parametrize(("ruleset", "players", "options"), HOUSE_RULES)
+def test_positions_keep_the_house_rules_state(ruleset, players, options) -> None:
+    """Every position of matches under house rules rebuilds a state with the same choices, jump-ins included;
+    an open H9 catch window (a missed UNO call that may still be caught) is part of the position."""
+    windows = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = new_match(ruleset, players=players, seed=seed, options=dict(options, target_score=60))
+        for _ in range(1500):
+            if state.is_over:
+                break
+            text = str(state.position())
+            rebuilt = State.from_position(text)
+            assert str(rebuilt.position()) == text
+            assert rebuilt.legal_actions() == state.legal_actions()
+            assert rebuilt.jump_ins() == state.jump_ins()
+            windows += " uncalled=" in text
+            legal = state.legal_actions()
+            # Rarely call UNO, so that missed calls (and H9's open window) come up often.
+            calls = [a for a in legal if a.kind in ("play", "dump", "swap", "catch") and not a.uno]
+            state.apply(rng.choice(calls if calls and rng.random() < 0.9 else legal))
+    assert windows > 0, "no open catch window met: the test does not test H9"
+
+
 def test_copy_is_independent_and_equal() -> None:
     state = new_match("classic", players=3, seed=5)
     twin = state.copy()
@@ -91,6 +124,9 @@ GOOD = str(position("classic", ["R5 G7", "B3 Y+2", "W Y1"], "G5", 1, draw="R1 B4
         (GOOD + " drawn=R5", "'drawn' is given exactly for an 'after_draw' decision"),
         (GOOD.replace("players=3", "players=3 options=stack_draw2:maybe"), "'options': option 'stack_draw2'"),
         (GOOD.replace("round=1", "round=01"), "'round' must be an integer from 1 written plainly"),
+        (GOOD + " uncalled=1", "'uncalled' is only given with the house rule catch_window=until_next_turn"),
+        (GOOD.replace("players=3", "players=3 options=catch_window:until_next_turn") + " uncalled=3",
+         "'uncalled' must be an integer from 0 to 2"),
     ],
 )
 def test_bad_position_text_is_refused_naming_the_problem(text: str, message: str) -> None:

@@ -11,6 +11,7 @@ import httpx
 import pytest
 from argon2 import PasswordHasher
 from argon2.profiles import CHEAPEST
+from cluster_helpers import ServeProcess
 from webtest_helpers import Client, ServerThread, play_all
 
 from unoduo.web.limits import ServerLimits
@@ -230,3 +231,52 @@ def test_queue_fills_with_bots_on_request_and_needs_an_account(server: ServerThr
     summary = server.summary(status["game"])
     assert [p["kind"] for p in summary["players"]] == ["human", "bot", "bot"]
     assert summary["players"][0]["name"] == "Asha"
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+def test_accounts_work_the_same_on_every_process(db_url: str) -> None:
+    """Two real server processes on one PostgreSQL: a session and its CSRF token from process A are good on B,
+    a guest's game made on B moves to the account made on A, failed logins on A and B count together, and an
+    account deleted on B is gone on A."""
+    servers = [ServeProcess(db_url, "--limit", "login_failures_per_name=3").start(wait=False) for _ in range(2)]
+    try:
+        for server in servers:
+            server.wait_ready()
+        a, b = (httpx.Client(base_url=server.base, timeout=30) for server in servers)
+        guest_game = b.post("/api/games", json={"ruleset": "duo", "opponent": "bot", "difficulty": "easy"}).json()
+        csrf = a.get("/api/account").json()["csrf"]
+        made = a.post("/api/account/signup", headers={"x-csrf-token": csrf},
+                      json={"name": "Mira", "password": PASSWORD, "tokens": [guest_game["token"]]})
+        assert made.status_code == 200 and made.json()["claimed"] == 1, made.text
+        session, csrf = made.cookies["unoduo_session"], made.json()["csrf"]
+        on_b = httpx.Client(base_url=servers[1].base, timeout=30, cookies={"unoduo_session": session})
+        assert on_b.get("/api/account").json()["account"]["name"] == "Mira"
+        assert on_b.get("/api/account").json()["csrf"] == csrf, "the token is derived: the same on every process"
+        games = on_b.get("/api/players/Mira").json()["games"]
+        assert [g["game"] for g in games] == [guest_game["game"]]
+        assert on_b.post("/api/queue", json={"mode": "duo"}).status_code == 403, "no CSRF token: refused on B"
+        assert on_b.post("/api/queue", json={"mode": "duo"}, headers={"x-csrf-token": csrf}).status_code == 200
+        assert a.get("/api/queue").json()["status"] == "waiting", "A sees the queue entry made on B"
+        # Failed logins count in the database: two on A and one on B use up the three allowed.
+        for client in (a, a, on_b):
+            token = client.get("/api/account").json()["csrf"]
+            wrong = client.post("/api/account/login", headers={"x-csrf-token": token},
+                                json={"name": "Mira", "password": "not the password"})
+            assert wrong.status_code == 401, wrong.text
+        fresh = httpx.Client(base_url=servers[1].base, timeout=30)
+        token = fresh.get("/api/account").json()["csrf"]
+        limited = fresh.post("/api/account/login", headers={"x-csrf-token": token},
+                             json={"name": "Mira", "password": PASSWORD})
+        assert limited.status_code == 429 and limited.json()["error"]["code"] == "login_limited"
+        # Deleting the account on B ends its session on A too; the name is free again.
+        gone = on_b.post("/api/account/delete", json={"password": PASSWORD}, headers={"x-csrf-token": csrf})
+        assert gone.status_code == 200, gone.text
+        assert a.get("/api/account").json()["account"] is None
+        assert a.get("/api/players/Mira").status_code == 404
+        csrf = a.get("/api/account").json()["csrf"]
+        again = a.post("/api/account/signup", headers={"x-csrf-token": csrf},
+                       json={"name": "mira", "password": PASSWORD})
+        assert again.status_code == 200, again.text
+    finally:
+        for server in servers:
+            server.stop()

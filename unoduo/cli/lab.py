@@ -12,18 +12,13 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
 from unoduo.i18n import _, language_from_env, use_language
 from unoduo.sim.match import AgentError
 
+from .common import fail, parse_agent_specs, parse_options_json, progress_bar, wide_console
 from .paths import output_path_problem
-
-
-def _fail(message: str) -> None:
-    typer.echo(_("error: {message}").format(message=message), err=True)
-    raise typer.Exit(2)
 
 
 def _helps() -> dict[str, str]:
@@ -107,25 +102,17 @@ def lab_command(
     from unoduo.lab.report import png_paths, write_report
     from unoduo.lab.study import totals
 
-    try:
-        parsed: Any = json.loads(options)
-    except json.JSONDecodeError as exc:
-        _fail(_("--options is not valid JSON: {error}").format(error=exc))
-    if not isinstance(parsed, dict):
-        _fail(_("--options must be a JSON object of option names to values, not {value}").format(value=repr(options)))
-    specs = tuple(spec.strip() for spec in agents.split(","))
-    if any(not spec for spec in specs):
-        _fail(_("--agents has an empty spec: {value} (give comma-separated specs, e.g. heuristic,ismcts:200)")
-              .format(value=repr(agents)))
+    parsed = parse_options_json(options)
+    specs = parse_agent_specs(agents)
     if plots is not None and not plots.is_dir():
-        _fail(_("--plots must be an existing folder: {path}").format(path=plots))
+        fail(_("--plots must be an existing folder: {path}").format(path=plots))
     outputs = [report, *png_paths(report, plots).values(), *([json_file] if json_file else [])]
     for path in outputs:
         problem = output_path_problem(path)
         if problem is not None:
-            _fail(_("cannot write {path}: {reason}").format(path=path, reason=problem))
+            fail(_("cannot write {path}: {reason}").format(path=path, reason=problem))
     if json_file is not None and json_file.absolute() == report.absolute():
-        _fail(_("--json and --report name the same file: {path}").format(path=json_file))
+        fail(_("--json and --report name the same file: {path}").format(path=json_file))
     try:
         settings = LabSettings(
             ruleset=ruleset, varies=tuple(parse_vary(ruleset, v) for v in vary or ()), fixed=parsed,
@@ -136,18 +123,12 @@ def lab_command(
         )
         variant_count = len(settings.check())
     except ValueError as exc:
-        _fail(str(exc))
-    console = Console()
-    if not console.is_terminal:  # a file or a pipe: wide enough that the table is not cut
-        console = Console(width=max(console.width, 140))
-    status = Console(stderr=True)
+        fail(str(exc))
+    console = wide_console(140)
     names = {"rounds": _("rounds and matches")}
     start = time.perf_counter()
     try:
-        with Progress(
-            TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), TimeRemainingColumn(), console=status, transient=False,
-        ) as bar:
+        with progress_bar() as bar:
             names.update({p.key: _("{a} vs {b}").format(a=p.a, b=p.b) for p in settings.skill})
             tasks = {kind: bar.add_task(names[kind], total=n) for kind, n in totals(settings, variant_count).items()}
             result = run_lab(settings, progress=lambda kind, n: bar.advance(tasks[kind], n))
@@ -155,14 +136,14 @@ def lab_command(
         typer.echo(_("error: {message}").format(message=exc), err=True)
         raise typer.Exit(1) from None
     except ValueError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     print_summary(result, console)
     try:
         written = write_report(result, report, plots)
         if json_file is not None:
             json_file.write_text(json.dumps(result.to_json(), indent=1) + "\n", encoding="utf-8")
     except OSError as exc:
-        _fail(_("cannot write {path}: {reason}").format(path=exc.filename, reason=exc.strerror))
+        fail(_("cannot write {path}: {reason}").format(path=exc.filename, reason=exc.strerror))
     console.print(_("report written to {path} in {seconds} s").format(
         path=report, seconds=f"{time.perf_counter() - start:.1f}"))
     console.print(_("plots: {paths}").format(paths=", ".join(str(p) for p in written.values())))

@@ -14,7 +14,6 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
 from unoduo.analysis import LABELS, Budget, Review, review_record
@@ -23,6 +22,7 @@ from unoduo.core.errors import UnoduoError
 from unoduo.core.record import ReplayError
 from unoduo.i18n import _, language_from_env, ngettext, use_language
 
+from .common import fail, progress_bar, wide_console
 from .paths import output_path_problem
 
 
@@ -68,11 +68,6 @@ _STYLE = {"best": "green", "good": "green", "inaccuracy": "yellow", "mistake": "
 
 def _pct(value: float) -> str:
     return f"{100 * value:.0f}%"
-
-
-def _fail(message: str) -> None:
-    typer.echo(_("error: {message}").format(message=message), err=True)
-    raise typer.Exit(2)
 
 
 def print_review(review: Review, console: Console, show_all: bool = False) -> None:
@@ -126,34 +121,28 @@ def review_command(
     try:
         limit = Budget.parse(budget)
     except ValueError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if workers is not None and workers < 1:
-        _fail(_("--workers must be at least 1, not {value}").format(value=workers))
+        fail(_("--workers must be at least 1, not {value}").format(value=workers))
     problem = None if json_file is None else output_path_problem(json_file)
     if problem is not None:
-        _fail(_("cannot write {path}: {reason}").format(path=json_file, reason=problem))
+        fail(_("cannot write {path}: {reason}").format(path=json_file, reason=problem))
     try:
         text = record_file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        _fail(_("cannot read {path}: {reason}").format(
+        fail(_("cannot read {path}: {reason}").format(
             path=record_file, reason=exc.strerror if isinstance(exc, OSError) else exc))
     try:
         record = Record.from_json(text)
     except RecordError as exc:
-        _fail(f"{record_file}: {exc.message}")
+        fail(f"{record_file}: {exc.message}")
     if not 0 <= seat < record.players:
-        _fail(_("--seat must be a seat of the record, 0 to {last}, not {value}").format(
+        fail(_("--seat must be a seat of the record, 0 to {last}, not {value}").format(
             last=record.players - 1, value=seat))
-    console = Console()
-    if not console.is_terminal:  # a file or a pipe: wide enough that the tables are not cut
-        console = Console(width=max(console.width, 120))
-    status = Console(stderr=True)
+    console = wide_console(120)
     started = time.perf_counter()
     try:
-        with Progress(
-            TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), TimeRemainingColumn(), console=status, transient=False,
-        ) as bar:
+        with progress_bar() as bar:
             task = bar.add_task(_("decisions"), total=None)
 
             def advance(done: int, total: int) -> None:
@@ -162,9 +151,9 @@ def review_command(
             review = review_record(record, seat, limit, progress=advance,
                                    workers=workers if workers is not None else (os.cpu_count() or 1), seed=seed)
     except ReplayError as exc:
-        _fail(f"{record_file}: {exc.message}")
+        fail(f"{record_file}: {exc.message}")
     except UnoduoError as exc:
-        _fail(f"{record_file}: {exc.message}")
+        fail(f"{record_file}: {exc.message}")
     print_review(review, console, show_all)
     console.print(ngettext("{n} decision reviewed in {seconds} s", "{n} decisions reviewed in {seconds} s",
                            len(review.decisions)).format(n=len(review.decisions),
@@ -173,5 +162,5 @@ def review_command(
         try:
             json_file.write_text(review.to_json() + "\n", encoding="utf-8")
         except OSError as exc:
-            _fail(_("cannot write {path}: {reason}").format(path=json_file, reason=exc.strerror))
+            fail(_("cannot write {path}: {reason}").format(path=json_file, reason=exc.strerror))
         console.print(_("review written to {path}").format(path=json_file))

@@ -3,22 +3,17 @@ statistics with 95% confidence intervals and sample records. See :mod:`unoduo.fa
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
 from unoduo.i18n import _, language_from_env, use_language
 
-
-def _fail(message: str) -> None:
-    typer.echo(_("error: {message}").format(message=message), err=True)
-    raise typer.Exit(2)
+from .common import fail, parse_options_json, progress_bar, write_json_result
 
 
 def _helps() -> dict[str, str]:
@@ -58,58 +53,45 @@ def simulate_command(
     json_file: Annotated[Path | None, typer.Option("--json", help=_HELP["json"])] = None,
 ) -> None:
     """Simulate many rounds on the fast lane and print statistics with 95% confidence intervals."""
-    try:
-        parsed: Any = json.loads(options)
-    except json.JSONDecodeError as exc:
-        _fail(_("--options is not valid JSON: {error}").format(error=exc))
-    if not isinstance(parsed, dict):
-        _fail(_("--options must be a JSON object of option names to values, not {value}").format(value=repr(options)))
+    parsed = parse_options_json(options)
     if rounds < 1:
-        _fail(_("--rounds must be at least 1, not {value}").format(value=rounds))
+        fail(_("--rounds must be at least 1, not {value}").format(value=rounds))
     if keep < 0:
-        _fail(_("--keep must be at least 0, not {value}").format(value=keep))
+        fail(_("--keep must be at least 0, not {value}").format(value=keep))
     if backend not in ("local", "ray"):
-        _fail(_("--backend must be one of {choices}, not {value}").format(choices="local, ray", value=repr(backend)))
+        fail(_("--backend must be one of {choices}, not {value}").format(choices="local, ray", value=repr(backend)))
     if address is not None and backend != "ray":
-        _fail(_("--address is only for --backend ray"))
+        fail(_("--address is only for --backend ray"))
     if records is not None and records.exists() and not records.is_dir():
-        _fail(_("cannot write {path}: {reason}").format(path=records, reason=_("not a folder")))
+        fail(_("cannot write {path}: {reason}").format(path=records, reason=_("not a folder")))
     try:
         from unoduo.fast.simulate import check_settings, sample_records, simulate
     except ImportError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     try:
         check_settings(ruleset, players, parsed, policy)
     except ValueError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     console = Console()
-    status = Console(stderr=True)
     start = time.perf_counter()
     try:
-        with Progress(
-            TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), TimeRemainingColumn(), console=status, transient=False,
-        ) as bar:
+        with progress_bar() as bar:
             task = bar.add_task(_("rounds"), total=rounds)
             result = simulate(ruleset, rounds, players=players, options=parsed, policy=policy, seed=seed,
                               backend=backend, address=address, progress=lambda n: bar.advance(task, n))
     except ValueError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     elapsed = time.perf_counter() - start
     _print(result, console, elapsed)
     if json_file is not None:
-        try:
-            json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
-        except OSError as exc:
-            _fail(_("cannot write {path}: {reason}").format(path=json_file, reason=exc.strerror))
-        console.print(_("results written to {path}").format(path=json_file))
+        write_json_result(json_file, result.to_json(), console)
     if records is not None and keep:
         try:
             records.mkdir(parents=True, exist_ok=True)
             for k, record in enumerate(sample_records(ruleset, players, parsed, policy, seed, keep)):
                 (records / f"match-{k:04d}.json").write_text(record.to_json() + "\n", encoding="utf-8")
         except OSError as exc:
-            _fail(_("cannot write {path}: {reason}").format(path=records, reason=exc.strerror))
+            fail(_("cannot write {path}: {reason}").format(path=records, reason=exc.strerror))
         console.print(_("{count} sample records written to {path}").format(count=keep, path=records))
 
 

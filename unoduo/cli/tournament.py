@@ -5,26 +5,20 @@ The schedule, the statistics and the JSON layout are documented in :mod:`unoduo.
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
 from unoduo.i18n import _, language_from_env, ngettext, use_language
 from unoduo.sim.match import AgentError
 from unoduo.sim.tournament import BACKENDS, TournamentResult, run_tournament, write_plot
 
+from .common import fail, parse_agent_specs, parse_options_json, progress_bar, wide_console, write_json_result
 from .paths import output_path_problem
-
-
-def _fail(message: str) -> None:
-    typer.echo(_("error: {message}").format(message=message), err=True)
-    raise typer.Exit(2)
 
 
 def _helps() -> dict[str, str]:
@@ -102,45 +96,31 @@ def tournament_command(
     address: Annotated[str | None, typer.Option(help=_HELP["address"])] = None,
 ) -> None:
     """Round-robin tournament between agents: win rates with 95% CIs, round win rates, points, Elo."""
-    try:
-        parsed: Any = json.loads(options)
-    except json.JSONDecodeError as exc:
-        _fail(_("--options is not valid JSON: {error}").format(error=exc))
-    if not isinstance(parsed, dict):
-        _fail(_("--options must be a JSON object of option names to values, not {value}").format(value=repr(options)))
-    specs = [spec.strip() for spec in agents.split(",")]
-    if any(not spec for spec in specs):
-        _fail(_("--agents has an empty spec: {value} (give comma-separated specs, e.g. heuristic,ismcts:200)")
-              .format(value=repr(agents)))
+    parsed = parse_options_json(options)
+    specs = list(parse_agent_specs(agents))
     if backend not in BACKENDS:
-        _fail(_("--backend must be one of {choices}, not {value}").format(choices=", ".join(BACKENDS),
+        fail(_("--backend must be one of {choices}, not {value}").format(choices=", ".join(BACKENDS),
                                                                         value=repr(backend)))
     if address is not None and backend != "ray":
-        _fail(_("--address is only for --backend ray"))
+        fail(_("--address is only for --backend ray"))
     if workers is not None and workers < 1:
-        _fail(_("--workers must be at least 1, not {value}").format(value=workers))
+        fail(_("--workers must be at least 1, not {value}").format(value=workers))
     if type(matches) is int and (matches < 2 or matches % 2):
-        _fail(_("--matches must be a positive even number (each deal is played twice, seats swapped), not {value}")
+        fail(_("--matches must be a positive even number (each deal is played twice, seats swapped), not {value}")
               .format(value=matches))
     for path in (json_file, plot):
         problem = None if path is None else output_path_problem(path)
         if problem is not None:
-            _fail(_("cannot write {path}: {reason}").format(path=path, reason=problem))
+            fail(_("cannot write {path}: {reason}").format(path=path, reason=problem))
     if json_file is not None and plot is not None and json_file.absolute() == plot.absolute():
-        _fail(_("--json and --plot name the same file: {path}").format(path=json_file))
-    console = Console()
-    if not console.is_terminal:  # a file or a pipe: wide enough that the tables are not cut
-        console = Console(width=max(console.width, 120))
-    status = Console(stderr=True)
+        fail(_("--json and --plot name the same file: {path}").format(path=json_file))
+    console = wide_console(120)
     start = time.perf_counter()
     try:
         from unoduo.sim.tournament import check_settings
 
         check_settings(specs, matches, ruleset, players, parsed)
-        with Progress(
-            TextColumn("[progress.description]{task.description}"), BarColumn(), MofNCompleteColumn(),
-            TimeElapsedColumn(), TimeRemainingColumn(), console=status, transient=False,
-        ) as bar:
+        with progress_bar() as bar:
             n_pairs = len(specs) * (len(specs) - 1) // 2
             task = bar.add_task(_("matches"), total=n_pairs * matches)
             result = run_tournament(
@@ -151,18 +131,14 @@ def tournament_command(
         typer.echo(_("error: {message}").format(message=exc), err=True)
         raise typer.Exit(1) from None
     except ValueError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     elapsed = time.perf_counter() - start
     print_result(result, console, elapsed)
     if json_file is not None:
-        try:
-            json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n", encoding="utf-8")
-        except OSError as exc:
-            _fail(_("cannot write {path}: {reason}").format(path=json_file, reason=exc.strerror))
-        console.print(_("results written to {path}").format(path=json_file))
+        write_json_result(json_file, result.to_json(), console)
     if plot is not None:
         try:
             write_plot(result, plot)
         except OSError as exc:
-            _fail(_("cannot write {path}: {reason}").format(path=plot, reason=exc.strerror))
+            fail(_("cannot write {path}: {reason}").format(path=plot, reason=exc.strerror))
         console.print(_("plot written to {path}").format(path=plot))

@@ -36,6 +36,8 @@ not at their default. Card lists are card codes joined by ``,`` (``-``: empty); 
 ``lay=dump``            ``catch`` only, when the card left alone was laid by a dump
 ``challenge=legal:...`` a pending Wild Draw 4 challenge: ``legal`` or ``illegal``, ``:``, the hand its player
                         held besides it (what a challenger is shown)
+``uncalled=1``          optional, house rule H9 ``catch_window=until_next_turn`` only: the seat that went down to
+                        one card without calling UNO and may still be caught until it acts again
 ======================= =====================================================================================
 """
 
@@ -64,7 +66,7 @@ from .state import (
 _FIELDS: Final = (
     "ruleset", "players", "options", "seed", "round", "first", "start", "rounds", "decision", "to_act", "hands",
     "pile", "known_bottom", "discard", "color", "direction", "pending", "drawn", "dump", "empty", "lay",
-    "challenge",
+    "challenge", "uncalled",
 )
 _REQUIRED: Final = frozenset(
     {"ruleset", "players", "seed", "round", "first", "decision", "hands", "pile", "discard", "color"}
@@ -111,6 +113,7 @@ class Position:
     caught_dump: bool = False
     challenge_illegal: bool | None = None
     challenge_hand: tuple[Card, ...] = ()
+    uncalled: int | None = None  # H9: the seat whose missed UNO call may still be caught
 
     # ------------------------------------------------------------------ derived
 
@@ -203,6 +206,7 @@ class Position:
             caught_dump="lay" in fields,
             challenge_illegal=challenge_illegal,
             challenge_hand=challenge_hand,
+            uncalled=_int(fields, "uncalled", 0, seat_max) if "uncalled" in fields else None,
         )
 
     def __str__(self) -> str:
@@ -241,6 +245,8 @@ class Position:
         if self.challenge_illegal is not None:
             verdict = "illegal" if self.challenge_illegal else "legal"
             out.append(f"challenge={verdict}:{_cards_text(self.challenge_hand)}")
+        if self.uncalled is not None:
+            out.append(f"uncalled={self.uncalled}")
         return " ".join(out)
 
     @property
@@ -333,6 +339,11 @@ class Position:
         )
         if needs_judgement != (self.challenge_illegal is not None):
             raise _bad("'challenge' is given exactly when a Wild Draw 4 challenge is pending")
+        if self.uncalled is not None:
+            if self.options.catch_window != "until_next_turn":
+                raise _bad("'uncalled' is only given with the house rule catch_window=until_next_turn (H9)")
+            if self.uncalled not in seats or over:
+                raise _bad(f"'uncalled' must be a seat from 0 to {n - 1}, in a match still in play")
 
 
 def _bad(message: str) -> PositionError:

@@ -571,6 +571,7 @@ class State:
             caught_dump=kind == CATCH_CHOICE and self._resume[2],
             challenge_illegal=self._wd4_illegal if challenge else None,
             challenge_hand=self._wd4_hand if challenge else (),
+            uncalled=self._uncalled if self._uncalled >= 0 and not over else None,
         )
 
     @staticmethod
@@ -612,6 +613,7 @@ class State:
         offender = (state._seat - pos.direction) % pos.players  # who laid the card a catch or challenge is about
         if kind == CATCH_CHOICE:
             state._resume = (offender, state._discard[-1], pos.caught_dump)
+        state._uncalled = -1 if pos.uncalled is None else pos.uncalled
         if pos.challenge_illegal is not None:
             state._wd4_seat = offender
             state._wd4_illegal = pos.challenge_illegal

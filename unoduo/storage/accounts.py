@@ -12,6 +12,11 @@ Tables (created beside the game tables when the server starts; none of the game 
   game and marking it done is one transaction, so a result counts exactly once, whichever process rates it.
 - ``login_failures``: failed logins by name and by address (and sign-ups by address), for the rate limits;
   in the database so every server process counts the same attempts.
+- ``match_queue``: the matchmaking queue, one row per waiting player (``waiting``), being seated
+  (``pairing``: a process is creating their table) or seated (``matched``: the game, seat and seat token that
+  the player's next poll of any process receives). In the database so that players queued on different
+  server processes meet; a pass that forms tables holds a transaction-scoped advisory lock on PostgreSQL (one
+  process forms tables at a time, over the whole queue) and locks the rows it reads.
 
 Every write goes through the game store's writer (:meth:`Store.run_write`), like the games' own writes.
 """
@@ -38,12 +43,13 @@ from sqlalchemy import (
     func,
     insert,
     select,
+    text,
     update,
 )
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
-from .db import games, seats
+from .db import LOCK_SPACE, games, seats
 
 metadata = MetaData()
 
@@ -124,6 +130,29 @@ login_failures = Table(
 )
 Index("login_failures_key", login_failures.c.scope, login_failures.c.key, login_failures.c.at)
 
+match_queue = Table(
+    "match_queue",
+    metadata,
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("rating", Float, nullable=False),  # on the shown scale, when the player entered
+    Column("mode", String(8), nullable=False),  # "duo" or "classic"
+    Column("size", Integer, nullable=False),
+    Column("bots", Integer, nullable=False),  # 1: bots may fill the empty seats
+    Column("joined", Float, nullable=False),  # seconds since the epoch: the wait (and the window) starts here
+    Column("seen", Float, nullable=False),  # the player's last poll; an entry not polled for long expires
+    Column("status", String(8), nullable=False),  # waiting / pairing / matched
+    Column("since", Float, nullable=False),  # when the status last changed
+    Column("game_id", String(16)),
+    Column("seat", Integer),
+    Column("token", String(100)),  # the seat token, until the player's poll fetched it (or it expires)
+)
+Index("match_queue_status", match_queue.c.status, match_queue.c.mode, match_queue.c.size)
+
+# The transaction-scoped advisory lock of a pass that forms tables (PostgreSQL). A one-key lock, so it can never
+# meet the two-key locks (LOCK_SPACE, n) of the server processes.
+MATCH_LOCK_KEY = 0x756E6F6D61746368  # "unomatch"
+
 
 class NameTaken(Exception):
     """An account with this name (case-folded) exists."""
@@ -147,6 +176,42 @@ class RatingRow:
     deviation: float
     volatility: float
     games: int
+
+
+@dataclass(frozen=True)
+class QueueRow:
+    """One entry of the matchmaking queue (see ``match_queue``)."""
+
+    account_id: str
+    name: str
+    rating: float
+    mode: str
+    size: int
+    bots: bool
+    joined: float
+    seen: float
+    status: str
+    since: float
+    game_id: str | None = None
+    seat: int | None = None
+    token: str | None = None
+
+
+def _queue_row(row: Any) -> QueueRow:
+    return QueueRow(
+        row["account_id"], row["name"], float(row["rating"]), row["mode"], int(row["size"]), bool(row["bots"]),
+        float(row["joined"]), float(row["seen"]), row["status"], float(row["since"]), row["game_id"], row["seat"],
+        row["token"],
+    )
+
+
+@dataclass(frozen=True)
+class QueueTimes:
+    """How long queue entries live (seconds): unpolled waiting ones, seats being created, unfetched matches."""
+
+    unpolled: float
+    pairing: float
+    matched: float
 
 
 @dataclass(frozen=True)
@@ -178,8 +243,11 @@ class AccountStore:
         self.store = store
 
     async def open(self) -> None:
-        """Create the tables if missing (the game store must be open)."""
+        """Create the tables if missing (the game store must be open). On PostgreSQL under the schema lock of
+        the game store: processes starting at once on a fresh database would otherwise race to create them."""
         async with self.store.engine.begin() as conn:
+            if not self.store.is_sqlite:
+                await conn.execute(text("SELECT pg_advisory_xact_lock(:space, 0)"), {"space": LOCK_SPACE})
             await conn.run_sync(metadata.create_all)
 
     async def _write(self, work: Callable[[Connection], None]) -> None:
@@ -239,7 +307,7 @@ class AccountStore:
                     .values(name=shown_instead(seat))
                 )
             renamed.extend((game_id, seat) for game_id, seat in linked)
-            for table in (account_seats, rating_history, ratings, sessions):
+            for table in (account_seats, rating_history, ratings, sessions, match_queue):
                 conn.execute(delete(table).where(table.c.account_id == account.id))
             by_name = and_(login_failures.c.scope == "name", login_failures.c.key == account.name_key)
             conn.execute(delete(login_failures).where(by_name))
@@ -515,3 +583,138 @@ class AccountStore:
 
         await self._write(work)
         return done[0]
+
+    # ------------------------------------------------------------------ the matchmaking queue
+
+    async def queue_enter(self, entry: QueueRow) -> QueueRow:
+        """Enter the queue, or enter again: a waiting entry of the same table kind keeps its place (its
+        ``joined``); anything else (another kind, an earlier match) is replaced. The stored entry."""
+        stored: list[QueueRow] = []
+
+        def work(conn: Connection) -> None:
+            stored.clear()
+            old = conn.execute(
+                select(match_queue).where(match_queue.c.account_id == entry.account_id).with_for_update()
+            ).mappings().first()
+            joined = entry.joined
+            if old is not None:
+                same = (old["mode"], old["size"], bool(old["bots"])) == (entry.mode, entry.size, entry.bots)
+                if old["status"] == "pairing":  # a process is seating this player right now: let it finish
+                    stored.append(_queue_row(old))
+                    return
+                if same and old["status"] == "waiting":
+                    joined = float(old["joined"])
+                conn.execute(delete(match_queue).where(match_queue.c.account_id == entry.account_id))
+            values = {
+                "account_id": entry.account_id, "name": entry.name, "rating": entry.rating, "mode": entry.mode,
+                "size": entry.size, "bots": int(entry.bots), "joined": joined, "seen": entry.seen,
+                "status": "waiting", "since": entry.seen, "game_id": None, "seat": None, "token": None,
+            }
+            conn.execute(insert(match_queue).values(**values))
+            stored.append(_queue_row(values))
+
+        await self._write(work)
+        return stored[0]
+
+    async def queue_leave(self, account_id: str) -> bool:
+        """Leave the queue (and forget a match not fetched yet). True if there was an entry."""
+        left: list[int] = []
+
+        def work(conn: Connection) -> None:
+            left[:] = [conn.execute(delete(match_queue).where(match_queue.c.account_id == account_id)).rowcount]
+
+        await self._write(work)
+        return bool(left[0])
+
+    async def queue_entry(self, account_id: str) -> tuple[QueueRow | None, int]:
+        """The account's entry (or None) and how many wait for the same table kind (a read only)."""
+        async with self.store.engine.connect() as conn:
+            mine = select(match_queue).where(match_queue.c.account_id == account_id)
+            row = (await conn.execute(mine)).mappings().first()
+            if row is None:
+                return None, 0
+            entry = _queue_row(row)
+            waiting = (
+                await conn.execute(
+                    select(func.count()).where(
+                        match_queue.c.status == "waiting", match_queue.c.mode == entry.mode,
+                        match_queue.c.size == entry.size,
+                    )
+                )
+            ).scalar_one()
+        return entry, int(waiting)
+
+    async def queue_seen(self, account_id: str, at: float) -> None:
+        """The player polled: the entry stays alive."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(update(match_queue).where(match_queue.c.account_id == account_id).values(seen=at))
+
+        await self._write(work)
+
+    async def queue_busy(self) -> bool:
+        """Whether the queue holds anything at all (a cheap read before a pass that writes)."""
+        async with self.store.engine.connect() as conn:
+            return (await conn.execute(select(match_queue.c.account_id).limit(1))).first() is not None
+
+    async def queue_take(
+        self, now: float, times: QueueTimes, choose: Callable[[list[QueueRow]], list[list[str]]]
+    ) -> list[list[QueueRow]]:
+        """One matchmaking pass, in one transaction: drop expired entries, give back entries whose table was
+        never created (their process died), then ``choose`` the tables among the waiting entries (lists of
+        account ids, oldest first) and mark their players ``pairing``. The chosen tables' entries.
+
+        On PostgreSQL only one process runs a pass at a time (a transaction-scoped advisory lock); a process
+        that finds the lock taken does nothing this time, which is right: the other one sees the same queue."""
+        chosen: list[list[QueueRow]] = []
+
+        def work(conn: Connection) -> None:
+            chosen.clear()
+            if conn.dialect.name == "postgresql":
+                got = conn.execute(text("SELECT pg_try_advisory_xact_lock(:key)"), {"key": MATCH_LOCK_KEY}).scalar()
+                if not got:
+                    return
+            status, seen, since = match_queue.c.status, match_queue.c.seen, match_queue.c.since
+            conn.execute(delete(match_queue).where(and_(status == "waiting", seen < now - times.unpolled)))
+            conn.execute(delete(match_queue).where(and_(status == "matched", since < now - times.matched)))
+            conn.execute(
+                update(match_queue).where(and_(status == "pairing", since < now - times.pairing))
+                .values(status="waiting", since=now, seen=now)
+            )
+            rows = conn.execute(
+                select(match_queue).where(status == "waiting").order_by(match_queue.c.joined).with_for_update()
+            ).mappings().all()
+            waiting = {row["account_id"]: _queue_row(row) for row in rows}
+            for ids in choose(list(waiting.values())):
+                conn.execute(
+                    update(match_queue).where(match_queue.c.account_id.in_(ids)).values(status="pairing", since=now)
+                )
+                chosen.append([waiting[i] for i in ids])
+
+        await self._write(work)
+        return chosen
+
+    async def queue_seated(self, game_id: str, seated: Sequence[tuple[str, int, str]], now: float) -> None:
+        """The table was created: each (account, seat, seat token) waits for the player's next poll."""
+
+        def work(conn: Connection) -> None:
+            for account_id, seat, token in seated:
+                conn.execute(
+                    update(match_queue)
+                    .where(and_(match_queue.c.account_id == account_id, match_queue.c.status == "pairing"))
+                    .values(status="matched", since=now, game_id=game_id, seat=seat, token=token)
+                )
+
+        await self._write(work)
+
+    async def queue_unpair(self, account_ids: Sequence[str], now: float) -> None:
+        """Creating their table failed: these players wait again (their place in the queue kept)."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                update(match_queue)
+                .where(and_(match_queue.c.account_id.in_(list(account_ids)), match_queue.c.status == "pairing"))
+                .values(status="waiting", since=now)
+            )
+
+        await self._write(work)

@@ -180,7 +180,7 @@ class Accounts:
         await self.store.open()
         self.hub = hub
         hub.game_over_hooks.append(self._game_over)
-        self.matchmaker = Matchmaker(self._create_table, self.limits.queue_bot_fill_after)
+        self.matchmaker = Matchmaker(self.store, self._create_table, self.limits.queue_bot_fill_after)
         self.matchmaker.start()
         self._catch_up = asyncio.create_task(self._catch_up_loop(), name="unoduo-ratings")
 
@@ -376,7 +376,7 @@ class Accounts:
             if self.hub is not None:
                 self.hub.renamed(game_id, seat, _generated_name(seat))
         if self.matchmaker is not None:
-            self.matchmaker.forget(account.id)
+            await self.matchmaker.forget(account.id)
         log.info("account deleted (%d seats anonymised)", len(renamed))
         return {"account": None, "csrf": self._end_cookie(request, response), "anonymised_seats": len(renamed)}
 
@@ -483,19 +483,18 @@ class Accounts:
         row = stored.get(body.mode)
         skill = _skill(row) if row is not None else rating_math.new_skill(body.mode)
         rating, _deviation = rating_math.shown(body.mode, skill)
-        self.matchmaker.enter(Ticket(account.id, account.name, rating, body.mode, size, body.bots, 0.0))
-        return self.matchmaker.status(account.id)
+        return await self.matchmaker.enter(Ticket(account.id, account.name, rating, body.mode, size, body.bots, 0.0))
 
     async def leave_queue(self, request: Request) -> dict[str, Any]:
         account = await self.require(request)
         assert self.matchmaker is not None
-        self.matchmaker.forget(account.id)
+        await self.matchmaker.leave(account.id)
         return {"status": "idle"}
 
     async def queue_status(self, request: Request) -> dict[str, Any]:
         account = await self.require(request)
         assert self.matchmaker is not None
-        return self.matchmaker.status(account.id)
+        return await self.matchmaker.status(account.id)
 
     async def _create_table(self, table: Table) -> tuple[str, dict[int, str]]:
         assert self.hub is not None
@@ -567,6 +566,10 @@ def install(app: FastAPI, accounts: Accounts) -> None:
     async def me(request: Request, response: Response) -> dict[str, Any]:
         account = await accounts.current(request)
         if account is None:
+            if request.cookies.get(SESSION_COOKIE):
+                # A session that ended elsewhere (logout, password change or deletion on another device or
+                # process): drop its cookie, or every later POST would be checked against its stale token.
+                return {"account": None, "csrf": accounts._end_cookie(request, response)}
             return {"account": None, "csrf": accounts.pre_session(request, response)}
         return {"account": await accounts.describe_me(account),
                 "csrf": csrf_token_for(request.cookies.get(SESSION_COOKIE, ""))}

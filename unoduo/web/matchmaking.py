@@ -9,10 +9,16 @@ closely when many are waiting and still finds a table when few are. A player who
 waited ``bot_fill_after`` seconds is seated with whoever suitable is waiting (who also accepts bots) and bots
 for the other seats, at the public rating closest to the table's average.
 
-:class:`Matchmaker` runs the queue in a server process: every second it forms tables, creates each as a rated
-game (:meth:`GameHub.create_table`), links the seats to the accounts and tells each player's next poll the
-game and its seat token. The queue is in this process's memory: with several processes behind one address,
-players who should meet must reach the same process for queueing (docs/server.md, "Accounts and ratings").
+:class:`Matchmaker` keeps the queue in the database (``match_queue``, :mod:`unoduo.storage.accounts`), so
+that every server process sharing one PostgreSQL serves one queue: two players who queued on different
+processes meet. Every process runs a pass every second (at once after a player enters on it); a pass is one
+transaction that, on PostgreSQL, holds an advisory lock (one process forms tables at a time, over the whole
+queue), drops expired entries, forms tables with :class:`MatchQueue` and marks their players ``pairing``.
+The process then creates each table as a rated game (:meth:`GameHub.create_table`), links the seats to the
+accounts and stores each player's game, seat and seat token in their entry, which the player's next poll of
+*any* process reads (the page polls every second). An entry that nobody polls for :data:`UNPOLLED` seconds
+(the page was closed, or its process died and the player never came back) leaves the queue; players whose
+table a dying process never created wait again after :data:`PAIRING_LIMIT` seconds, their place kept.
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from unoduo.storage.accounts import AccountStore, QueueRow, QueueTimes
+
 from .ratings import nearest_bot
 
 log = logging.getLogger("unoduo.web")
@@ -33,6 +41,9 @@ BASE_WINDOW: Final = 100.0
 WIDEN_PER_SECOND: Final = 10.0
 MAX_WINDOW: Final = 1000.0
 MATCH_KEPT: Final = 300.0  # seconds a formed table's seat token waits for its player's poll
+UNPOLLED: Final = 30.0  # seconds without a poll after which a waiting player leaves the queue
+PAIRING_LIMIT: Final = 60.0  # seconds after which players whose table was never created wait again
+SEEN_EVERY: Final = 5.0  # a poll records that the player is still there at most this often (a write)
 
 
 @dataclass
@@ -123,29 +134,26 @@ class MatchQueue:
         return None
 
 
-@dataclass
-class Matched:
-    """A formed table as one player sees it: the game, the seat and its token (shown once per poll)."""
-
-    game: str
-    seat: int
-    token: str
-    at: float
-
-
 CreateTable = Callable[[Table], Awaitable[tuple[str, dict[int, str]]]]
 
 
-class Matchmaker:
-    """The queue of this server process and its loop: forms tables and creates their games."""
+def _ticket(row: QueueRow) -> Ticket:
+    return Ticket(row.account_id, row.name, row.rating, row.mode, row.size, row.bots, row.joined)
 
-    def __init__(self, create_table: CreateTable, bot_fill_after: float, clock: Callable[[], float] = time.monotonic,
-                 interval: float = 1.0) -> None:
-        self.queue = MatchQueue(bot_fill_after=bot_fill_after)
+
+class Matchmaker:
+    """The shared queue (in the database) as this server process serves it: entering, leaving, polls, and the
+    loop that forms tables and creates their games."""
+
+    def __init__(self, store: AccountStore, create_table: CreateTable, bot_fill_after: float,
+                 clock: Callable[[], float] = time.time, interval: float = 1.0,
+                 times: QueueTimes | None = None) -> None:
+        self.store = store
         self.create_table = create_table
-        self.clock = clock
+        self.bot_fill_after = bot_fill_after
+        self.clock = clock  # wall-clock seconds: every process compares its clock with the stored times
         self.interval = interval
-        self.matched: dict[str, Matched] = {}
+        self.times = times or QueueTimes(unpolled=UNPOLLED, pairing=PAIRING_LIMIT, matched=MATCH_KEPT)
         self._task: asyncio.Task[None] | None = None
         self._wake = asyncio.Event()
 
@@ -158,52 +166,66 @@ class Matchmaker:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
 
-    def enter(self, ticket: Ticket) -> None:
-        self.matched.pop(ticket.account_id, None)
-        ticket.joined = self.clock()
-        self.queue.add(ticket)
+    async def enter(self, ticket: Ticket) -> dict[str, Any]:
+        """Enter the queue (again: the same table kind keeps its place); what the player's poll answers."""
+        now = self.clock()
+        await self.store.queue_enter(QueueRow(
+            ticket.account_id, ticket.name, ticket.rating, ticket.mode, ticket.size, ticket.bots,
+            joined=now, seen=now, status="waiting", since=now,
+        ))
         self._wake.set()
+        return await self.status(ticket.account_id)
 
-    def leave(self, account_id: str) -> bool:
-        return self.queue.remove(account_id) is not None
+    async def leave(self, account_id: str) -> bool:
+        """Leave the queue (and drop a match not fetched yet); the account is gone or changed its mind."""
+        return await self.store.queue_leave(account_id)
 
-    def status(self, account_id: str) -> dict[str, Any]:
+    forget = leave
+
+    async def status(self, account_id: str) -> dict[str, Any]:
         """What the player's poll answers: matched (game, seat, token), waiting (since, window) or idle."""
         now = self.clock()
-        found = self.matched.get(account_id)
-        if found is not None:
-            return {"status": "matched", "game": found.game, "seat": found.seat, "token": found.token}
-        ticket = self.queue.tickets.get(account_id)
-        if ticket is None:
+        entry, waiting = await self.store.queue_entry(account_id)
+        if entry is None:
             return {"status": "idle"}
+        if entry.status == "matched" and entry.game_id is not None and entry.seat is not None:
+            return {"status": "matched", "game": entry.game_id, "seat": entry.seat, "token": entry.token}
+        if now - entry.seen >= SEEN_EVERY:
+            await self.store.queue_seen(account_id, now)
+        ticket = _ticket(entry)
         return {
-            "status": "waiting", "mode": ticket.mode, "size": ticket.size, "bots": ticket.bots,
-            "waited": round(now - ticket.joined, 1), "window": round(window(ticket, now)),
-            "waiting": sum(1 for t in self.queue.tickets.values() if (t.mode, t.size) == (ticket.mode, ticket.size)),
+            "status": "waiting", "mode": entry.mode, "size": entry.size, "bots": entry.bots,
+            "waited": round(max(0.0, now - entry.joined), 1), "window": round(window(ticket, now)),
+            "waiting": max(1, waiting),
         }
 
-    def forget(self, account_id: str) -> None:
-        """The account is gone (logged out everywhere or deleted): leave the queue and drop any match."""
-        self.queue.remove(account_id)
-        self.matched.pop(account_id, None)
-
     async def run_once(self) -> list[str]:
-        """Form the tables that can start and create their games; the new games' ids."""
+        """One pass over the shared queue: form the tables that can start and create their games (on this
+        process); the new games' ids. Nothing when the queue is empty or another process is in its pass."""
+        if not await self.store.queue_busy():
+            return []
         now = self.clock()
-        for account_id, found in list(self.matched.items()):
-            if now - found.at > MATCH_KEPT:
-                del self.matched[account_id]
+        formed: dict[tuple[str, ...], Table] = {}
+
+        def choose(rows: list[QueueRow]) -> list[list[str]]:
+            formed.clear()  # the transaction may run again (a retried batch): only its last run counts
+            queue = MatchQueue(bot_fill_after=self.bot_fill_after, tickets={r.account_id: _ticket(r) for r in rows})
+            for table in queue.form_tables(now):
+                formed[tuple(p.account_id for p in table.players)] = table
+            return [list(ids) for ids in formed]
+
         created = []
-        for table in self.queue.form_tables(now):
+        for rows in await self.store.queue_take(now, self.times, choose):
+            ids = [row.account_id for row in rows]
+            table = formed[tuple(ids)]
             try:
                 game_id, tokens = await self.create_table(table)
             except Exception:
                 log.exception("matchmaking: could not create a table; its players wait again")
-                for player in table.players:
-                    self.queue.add(player)
+                await self.store.queue_unpair(ids, self.clock())
                 continue
-            for seat, player in enumerate(table.players):
-                self.matched[player.account_id] = Matched(game_id, seat, tokens[seat], now)
+            await self.store.queue_seated(game_id, [(a, seat, tokens[seat]) for seat, a in enumerate(ids)],
+                                          self.clock())
             created.append(game_id)
         return created
 

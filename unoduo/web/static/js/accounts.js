@@ -167,10 +167,16 @@ function History({ points, system }) {
   const line = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
   const label = t("Rating after each rated game of {system}: {ratings}",
     { system: systemName(system), ratings: points.map((p) => p.rating).join(", ") });
-  return html`<svg class="rating-chart" viewBox=${`-4 -4 ${width + 8} ${height + 8}`} role="img" aria-label=${label}
+  // The first and the latest rating written beside their points (above a low point, below a high one), so the
+  // line has a scale; the digits read the same in every language.
+  const ends = values.length > 1 ? [0, values.length - 1] : [0];
+  const labelY = (v) => (y(v) > height / 2 ? y(v) - 9 : y(v) + 20);
+  return html`<svg class="rating-chart" viewBox=${`-4 -8 ${width + 8} ${height + 16}`} role="img" aria-label=${label}
     data-testid=${"history-" + system}>
     <polyline points=${line} fill="none" stroke="currentColor" stroke-width="2.5" />
     ${values.map((v, i) => html`<circle cx=${x(i)} cy=${y(v)} r="3.5" fill="currentColor" />`)}
+    ${ends.map((i) => html`<text class="rating-chart-value" x=${x(i)} y=${labelY(values[i])}
+      text-anchor=${i === 0 ? "start" : "end"} direction="ltr" aria-hidden="true">${values[i]}</text>`)}
   </svg>`;
 }
 
