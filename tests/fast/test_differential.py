@@ -175,6 +175,7 @@ def test_a_record_of_the_batch_replays_to_its_state() -> None:
 @pytest.mark.parametrize(("ruleset", "players", "options"), [
     (DUO, 2, {"target_score": 60, "reverse_as_skip": True}), (CLASSIC, 3, {"target_score": 150}),
     (CLASSIC, 2, {"stack_draw2": True, "draw_until_playable": True, "target_score": 150}),
+    (CLASSIC, 3, {"catch_window": "until_next_turn", "seven_o": True, "stack_draw4": True, "target_score": 150}),
 ])
 def test_a_core_position_loaded_into_a_lane(ruleset: str, players: int, options: dict[str, Any]) -> None:
     """Every position of seeded core matches, loaded into a lane: the same state, the same legal list, and the

@@ -416,6 +416,7 @@ class FastBatch:
             "match_over": over,
             "winner": None if int(S[g, E.K_WINNER]) < 0 else int(S[g, E.K_WINNER]),
             "challenge": self.challenge(g),
+            "uncalled": None if over or S[g, E.K_UNCALLED] < 0 else int(S[g, E.K_UNCALLED]),
         }
 
     def load(self, lane: int, position: Position | State | str) -> None:
@@ -468,7 +469,7 @@ class FastBatch:
         S[g, E.K_FIRST] = pos.first
         S[g, E.K_RFIRST] = pos.round_first
         S[g, E.K_FTURN] = -1
-        S[g, E.K_UNCALLED] = -1  # a position does not record an open catch window (H9)
+        S[g, E.K_UNCALLED] = -1 if pos.uncalled is None else pos.uncalled  # an open H9 window
         SC[g, :] = pos.scores
         LP[g, :] = 0
         over = kind == C.D_OVER
