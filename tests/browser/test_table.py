@@ -89,6 +89,31 @@ def test_tab_title_says_whose_turn(table: Table) -> None:
     expect(page.get_by_test_id("opponent-1")).to_have_class(re.compile("active"))
 
 
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_press_near_a_playable_cards_lower_edge_plays_it(browser: Browser, server: Server, motion: str) -> None:
+    """A pointed playable card rises; the place it rose from still belongs to it, so a press there (a mouse
+    near the card's lower edge) plays it rather than landing on the hand, with or without motion."""
+    made = Table(browser, server, viewport=PHONE, reduced_motion=motion)
+    try:
+        page, fake = made.page, made.fake
+        # Not the first playable card: the page focuses that one, and a focused card stands raised already.
+        fake.show(legal=["play R5", "play R7", "draw"], hand=["R5", "R7", "G7"])
+        card = page.get_by_test_id("hand-card-R7")
+        expect(card).to_have_class(re.compile("card-playable"))
+        page.mouse.move(5, 5)  # away from the hand: the card at rest, not yet pointed at
+        settle(page)  # the deal's cards have come to rest
+        box = card.bounding_box()
+        assert box is not None
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] - 3
+        page.mouse.move(x, y)
+        page.wait_for_timeout(300)  # the card has risen (at once with reduced motion)
+        page.mouse.down()
+        page.mouse.up()
+        assert fake.wait_sent() == "play R7"
+    finally:
+        made.context.close()
+
+
 def test_draw_by_clicking_the_draw_pile(table: Table) -> None:
     page, fake = table.page, table.fake
     fake.show(legal=["play R5", "draw"], hand=["R5", "G7"])
