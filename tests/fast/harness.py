@@ -31,6 +31,7 @@ def core_snapshot(state: State) -> dict[str, Any]:
         "winner": state.winner,
         "challenge": (bool(pos.challenge_illegal), [int(c) for c in pos.challenge_hand])
         if state.decision == CHALLENGE_CHOICE else None,
+        "uncalled": pos.uncalled,
     }
 
 

@@ -22,6 +22,14 @@ from .harness import core_snapshot, differential
 
 #: A small target keeps matches to a few rounds, so the round changes are compared too.
 _SHORT = {DUO: 60, CLASSIC: 120}
+#: House rules combined, besides each alone and all together.
+_HOUSE_COMBOS: list[dict[str, Any]] = [
+    {"stack_draw4": True, "stack_draw4_on_draw2": True, "challenge_stacked_draw4": True},
+    {"stack_draw4": True, "wd4_mode": "no_bluff", "forced_play": True, "catch_window": "until_next_turn",
+     "uno_penalty": 1},
+]
+#: The value an integer option is tested with (others: half the short target).
+_INT_VALUES = {"match_rounds": 2, "uno_penalty": 4}
 
 
 def _option_values(ruleset: str) -> list[tuple[str, Any]]:
@@ -32,7 +40,7 @@ def _option_values(ruleset: str) -> list[tuple[str, Any]]:
             continue
         allowed = spec.allowed()
         if allowed is None:
-            values.append((spec.name, max(spec.minimum or 1, _SHORT[ruleset] // 2)))
+            values.append((spec.name, _INT_VALUES.get(spec.name, max(spec.minimum or 1, _SHORT[ruleset] // 2))))
         else:
             values.extend((spec.name, value) for value in allowed if value != spec.default)
     return values
@@ -49,6 +57,12 @@ def _configs() -> list[tuple[str, int, dict[str, Any]]]:
             configs.append((ruleset, 2, options))
         every = {name: value for name, value in _option_values(ruleset) if name != "target_score"}
         configs.append((ruleset, 2, {**every, "target_score": _SHORT[ruleset]}))
+    for ruleset in (DUO, CLASSIC):  # house rules that only act together (H4 needs a stacked Wild Draw 4)
+        for combo in _HOUSE_COMBOS:
+            configs.append((ruleset, 2, {**combo, "target_score": _SHORT[ruleset]}))
+    configs.append((CLASSIC, 4, {"scoring": "lowest_wins", "catch_window": "until_next_turn", "stack_draw4": True,
+                                 "stack_draw4_on_draw2": True, "challenge_stacked_draw4": True,
+                                 "target_score": _SHORT[CLASSIC]}))
     for players in (3, 4, 7, 10):
         configs.append((CLASSIC, players, {"target_score": _SHORT[CLASSIC]}))
         configs.append((CLASSIC, players, {"stack_draw2": True, "draw_until_playable": True, "rebuild_shuffle": False,
@@ -161,6 +175,7 @@ def test_a_record_of_the_batch_replays_to_its_state() -> None:
 @pytest.mark.parametrize(("ruleset", "players", "options"), [
     (DUO, 2, {"target_score": 60, "reverse_as_skip": True}), (CLASSIC, 3, {"target_score": 150}),
     (CLASSIC, 2, {"stack_draw2": True, "draw_until_playable": True, "target_score": 150}),
+    (CLASSIC, 3, {"catch_window": "until_next_turn", "seven_o": True, "stack_draw4": True, "target_score": 150}),
 ])
 def test_a_core_position_loaded_into_a_lane(ruleset: str, players: int, options: dict[str, Any]) -> None:
     """Every position of seeded core matches, loaded into a lane: the same state, the same legal list, and the
@@ -188,3 +203,21 @@ def test_a_core_position_loaded_into_a_lane(ruleset: str, players: int, options:
                 assert batch.snapshot(0) == core_snapshot(state), action
             checked += 1
     assert checked >= 300
+
+
+@pytest.mark.parametrize(("ruleset", "players"), [(DUO, 2), (CLASSIC, 3)])
+def test_late_catches_in_lock_step(ruleset: str, players: int) -> None:
+    """H9 until_next_turn: only the uniform policy misses UNO calls, so long uniform games are needed before a
+    late catch is offered; the legal lists (late catch included) and the final state match the core's."""
+    options = {"catch_window": "until_next_turn", "uno_penalty": 3, "target_score": 100}
+    batch = FastBatch(ruleset, 6, players=players, options=options, seed=0, autoreset=False)
+    offered = 0
+    for _ in range(1200):
+        done = batch.done
+        for g in range(6):
+            if not done[g] and batch.decision_name(g) == "turn" and batch.legal_ids(g)[-1] == to_id("catch"):
+                offered += 1
+        batch.step(batch.policy_actions("uniform"))
+    assert offered >= 3
+    assert differential(ruleset, options, players=players, policy="uniform", lanes=6, seed=0, steps=1200,
+                        snapshots=False) > 2000

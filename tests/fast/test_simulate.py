@@ -64,6 +64,36 @@ def test_simulate_command_prints_statistics_and_writes_records(tmp_path: Path) -
     assert data["sums"]["rounds"] == 300
 
 
+@pytest.mark.parametrize(("ruleset", "players", "options"), [
+    ("classic", 3, {"scoring": "lowest_wins", "match_rounds": 2, "stack_draw4": True, "stack_draw4_on_draw2": True,
+                    "challenge_stacked_draw4": True, "catch_window": "until_next_turn", "uno_penalty": 3,
+                    "forced_play": True, "target_score": 10_000}),
+    ("duo", 2, {"draw_until_playable": True, "wd4_mode": "no_bluff", "stack_draw4": True, "match_rounds": 2,
+                "catch_window": "until_next_turn", "target_score": 10_000}),
+])
+def test_house_rule_records_replay_with_the_replay_command(tmp_path: Path, ruleset: str, players: int,
+                                                           options: dict[str, object]) -> None:
+    """Records of fast self-play under house rules replay with ``unoduo replay``: the options are in the record,
+    the match ends after match_rounds (H10), and under lowest-wins scoring (H11) the lowest total wins."""
+    out = tmp_path / "records"
+    result = CliRunner().invoke(app, ["simulate", "--ruleset", ruleset, "--rounds", "40", "--players", str(players),
+                                      "--policy", "random", "--options", json.dumps(options), "--records", str(out),
+                                      "--keep", "3", "--seed", "2"])
+    assert result.exit_code == 0, result.output
+    files = sorted(out.glob("*.json"))
+    assert len(files) == 3
+    for path in files:
+        recorded = Record.from_json(path.read_text()).options
+        assert all(recorded.get(name) == value for name, value in options.items()), recorded
+        runner = CliRunner().invoke(app, ["replay", str(path), "--json"])
+        assert runner.exit_code == 0, runner.output
+        state = json.loads(runner.stdout)
+        assert state["match_over"] is True and len(state["rounds"]) == 2
+        scores = state["scores"]
+        if scores.count(min(scores)) == 1:
+            assert state["winner"] == scores.index(min(scores))
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from unoduo.core import Action, State, View
 
@@ -52,7 +53,10 @@ class ISMCTSAgent:
     ``mode``: ``"flat"`` (paired rollouts at the root) or ``"tree"`` (ISMCTS); ``infer``: deal hidden cards
     following what draws showed; ``reward``: ``"points"`` or ``"win"`` (see :func:`duo_rewards`);
     ``guide_margin`` and ``z``: how clearly an action must beat the guide's (default 0 for flat, 0.15 for
-    tree; ``z`` standard errors of the paired difference, flat only).
+    tree; ``z`` standard errors of the paired difference, flat only); ``playouts``: ``"core"`` or ``"fast"``
+    (the flat search's worlds dealt and played out in compiled code, :mod:`unoduo.fast.search`; the core
+    playouts where the fast lane cannot run them: without numba, under house rules it does not play, in
+    challenge and catch decisions, and in ``mode="tree"``).
     """
 
     name = "ismcts"
@@ -70,6 +74,7 @@ class ISMCTSAgent:
         infer: bool = True,
         mode: str = "flat",
         z: float = 1.0,
+        playouts: str = "core",
     ) -> None:
         if iterations is None and time_ms is None:
             iterations = 300
@@ -96,12 +101,27 @@ class ISMCTSAgent:
         self.reward = reward
         self.infer = infer
         self.z = z
+        if playouts not in ("core", "fast"):
+            raise ValueError("playouts must be 'core' or 'fast'")
+        self.playouts = playouts
+        self._fast: Any = None  # unoduo.fast.search.FastPlayouts when the fast lane can run the playouts
+        self.fast_missing = ""  # why playouts="fast" fell back to the core, if it did
+        if playouts == "fast":
+            try:
+                from unoduo.fast.search import FastPlayouts
+            except ImportError as exc:  # numba or numpy missing: the core playouts do the same search, slower
+                self.fast_missing = str(exc)
+            else:
+                self._fast = FastPlayouts()
         self.last_iterations = 0  # iterations run for the last decision that searched
         self.total_iterations = 0
         self.total_seconds = 0.0
 
     def __repr__(self) -> str:
         budget = f"{self.iterations}" if self.iterations is not None else f"{self.time_ms:g}ms"
+        if self.playouts == "fast":
+            lane = "fast playouts" if self._fast is not None else "core playouts: the fast lane is not installed"
+            return f"ISMCTSAgent({budget}, {lane})"
         return f"ISMCTSAgent({budget})"
 
     def jump_in(self, view: View, rng: random.Random) -> Action | None:
@@ -177,6 +197,23 @@ class ISMCTSAgent:
         actions = [action for action in legal if action.uno or action not in calls]
         if hint is not None and hint not in actions:
             actions.append(hint)
+        fast = None
+        if self._fast is not None and self.mode == "flat":
+            fast = self._fast.flat(self, view, actions, redealer, rng, deadline)
+        if fast is not None:
+            rewards = fast
+            count = len(actions) * len(rewards[0])
+        else:
+            rewards, count = self._core_playouts(actions, seat, redealer, rng, deadline)
+        self.last_iterations = count
+        self.total_iterations += count
+        self.total_seconds += time.perf_counter() - started
+        return self._paired_choice(actions, rewards, hint, legal)
+
+    def _core_playouts(
+        self, actions: list[Action], seat: int, redealer: Redealer, rng: random.Random, deadline: float | None
+    ) -> tuple[list[list[float]], int]:
+        """The flat search's paired playouts on the core: one reward list per action, and the playouts run."""
         rewards: list[list[float]] = [[] for _ in actions]
         count = 0
         last = len(actions) - 1
@@ -193,9 +230,12 @@ class ISMCTSAgent:
                 state.apply(action)
                 rewards[index].append(self._rollout(state, round_number, random.Random(seed))[seat])
             count += len(actions)
-        self.last_iterations = count
-        self.total_iterations += count
-        self.total_seconds += time.perf_counter() - started
+        return rewards, count
+
+    def _paired_choice(
+        self, actions: list[Action], rewards: list[list[float]], hint: Action | None, legal: tuple[Action, ...]
+    ) -> Action:
+        """The best mean reward, if it beats the guide's action by ``guide_margin`` and ``z`` standard errors."""
         n = len(rewards[0])
         means = [sum(r) / n for r in rewards]
         best = max(range(len(actions)), key=lambda i: means[i])
@@ -311,3 +351,9 @@ def _as_listed(action: Action, legal: tuple[Action, ...]) -> Action:
         if candidate == action:
             return candidate
     return action
+
+
+def fast_ismcts(iterations: int | None = None, time_ms: float | None = None) -> ISMCTSAgent:
+    """The spec ``ismcts-fast``: :class:`ISMCTSAgent` with its playouts on the compiled fast lane
+    (``playouts="fast"``, :mod:`unoduo.fast.search`); the core playouts where the fast lane cannot run them."""
+    return ISMCTSAgent(iterations=iterations, time_ms=time_ms, playouts="fast")

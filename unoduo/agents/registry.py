@@ -9,6 +9,9 @@ Specs (whitespace around them is ignored):
 ``ismcts``          ``ISMCTSAgent()`` with its default budget (``unoduo/agents/ismcts.py``)
 ``ismcts:200``      ``ISMCTSAgent(iterations=200)``: 200 iterations per decision
 ``ismcts:100ms``    ``ISMCTSAgent(time_ms=100)``: 100 milliseconds per decision (``2s`` = 2000 ms)
+``ismcts-fast``     the same search with its playouts compiled on the fast lane (``playouts="fast"``,
+                    ``unoduo/fast/search.py``; same budgets: ``ismcts-fast:100ms``); without numba, or
+                    under house rules the fast lane does not play, it uses the core playouts
 ``medium``          difficulty preset: ``heuristic``
 ``hard``            difficulty preset: ``ismcts:300``
 ``expert``          difficulty preset: ``ismcts:1500``
@@ -34,6 +37,7 @@ _BUILTIN: Final[dict[str, tuple[str, str, bool]]] = {
     "easy": ("unoduo.agents.easy", "EasyAgent", False),
     "heuristic": ("unoduo.agents.heuristic", "HeuristicAgent", False),
     "ismcts": ("unoduo.agents.ismcts", "ISMCTSAgent", True),
+    "ismcts-fast": ("unoduo.agents.ismcts", "fast_ismcts", True),
 }
 
 #: Difficulty presets: each stands for a plain spec.
@@ -84,7 +88,9 @@ def parse_spec(spec: str) -> AgentSpec:
     if not sep:
         return AgentSpec(name)
     if not takes_budget:
-        raise ValueError(f"agent spec {spec!r}: {name!r} takes no budget (only ismcts does, e.g. 'ismcts:200')")
+        raise ValueError(
+            f"agent spec {spec!r}: {name!r} takes no budget (only ismcts and ismcts-fast do, e.g. 'ismcts:200')"
+        )
     budget = budget.strip().lower()
     if _ITERATIONS.fullmatch(budget):
         iterations = int(budget)

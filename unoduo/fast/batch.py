@@ -18,6 +18,7 @@ from unoduo.core.actions import DUMP
 from unoduo.core.cards import CARDS, CODES, Card
 from unoduo.core.errors import OptionError
 from unoduo.core.options import CLASSIC, DUO, option_specs
+from unoduo.core.rules import house_rules
 
 from . import codes as C
 from . import engine as E
@@ -27,23 +28,24 @@ POLICIES: Final = {"uniform": E.P_UNIFORM, "random": E.P_RANDOM, "greedy": E.P_G
 
 #: The rule options each ruleset's fast lane plays, by name. An option of ``core/options.py`` missing here is
 #: refused when set to anything but its default (``UnsupportedOptionError``), never silently ignored.
+_HOUSE_PLAYED: Final = frozenset({
+    "match_rounds", "stack_draw4", "stack_draw4_on_draw2", "challenge_stacked_draw4", "forced_play", "wd4_mode",
+    "uno_penalty", "catch_window", "seven_o",
+})
 SUPPORTED: Final = {
-    DUO: frozenset({"extra_cards", "reverse_as_skip", "wd4_illegal_if", "rebuild_shuffle", "target_score"}),
-    CLASSIC: frozenset({"draw_until_playable", "stack_draw2", "rebuild_shuffle", "target_score"}),
+    DUO: frozenset({"extra_cards", "reverse_as_skip", "wd4_illegal_if", "rebuild_shuffle", "target_score",
+                    "draw_until_playable"}) | _HOUSE_PLAYED,
+    CLASSIC: frozenset({"draw_until_playable", "stack_draw2", "rebuild_shuffle", "target_score", "scoring"})
+    | _HOUSE_PLAYED,
 }
 #: The rule options of ``core/options.py`` the fast lane knows it does not play yet (refused when set). Every core
 #: option is in exactly one of SUPPORTED and UNSUPPORTED (``tests/fast`` checks it, so a new core option fails
 #: there until the fast lane plays it or lists it here).
-UNSUPPORTED: Final[dict[str, frozenset[str]]] = {  # the house rules (docs/rules.md H1-H13), not mirrored yet
-    DUO: frozenset({
-        "match_rounds", "stack_draw4", "stack_draw4_on_draw2", "challenge_stacked_draw4", "draw_until_playable",
-        "forced_play", "wd4_mode", "uno_penalty", "catch_window", "seven_o", "jump_in",
-    }),
-    CLASSIC: frozenset({
-        "scoring", "match_rounds", "stack_draw4", "stack_draw4_on_draw2", "challenge_stacked_draw4", "forced_play",
-        "wd4_mode", "uno_penalty", "catch_window", "seven_o", "jump_in",
-    }),
+UNSUPPORTED: Final[dict[str, frozenset[str]]] = {  # house rules (docs/rules.md H13) not mirrored yet
+    DUO: frozenset({"jump_in"}),
+    CLASSIC: frozenset({"jump_in"}),
 }
+_WD4_MODES: Final = ("challenge", "no_bluff", "no_challenge")
 _WD4_TESTS: Final = ("color_match", "any_nonwild_playable", "any_playable")
 _INT32_MAX: Final = 2**31 - 1
 
@@ -94,10 +96,21 @@ def fast_options(ruleset: str, players: int, options: dict[str, Any] | Options |
     out[E.O_WD4] = _WD4_TESTS.index(opts.wd4_illegal_if) if ruleset == DUO else 0
     out[E.O_REBUILD] = int(opts.rebuild_shuffle)
     out[E.O_TARGET] = opts.target_score
-    out[E.O_UNTIL] = int(ruleset == CLASSIC and opts.draw_until_playable)
+    out[E.O_UNTIL] = int(opts.draw_until_playable)
     out[E.O_STACK] = int(ruleset == CLASSIC and opts.stack_draw2)
     out[E.O_DECK] = 112 if extra else 108
     out[E.O_LOGGING] = int(logging)
+    out[E.O_STACK4] = int(opts.stack_draw4)
+    out[E.O_STACK4ON2] = int(opts.stack_draw4_on_draw2)
+    out[E.O_CHSTACK] = int(opts.challenge_stacked_draw4)
+    out[E.O_FORCED] = int(opts.forced_play)
+    out[E.O_WD4MODE] = _WD4_MODES.index(opts.wd4_mode)
+    out[E.O_PENALTY] = opts.uno_penalty
+    out[E.O_WINDOW] = int(opts.catch_window == "until_next_turn")
+    out[E.O_ROUNDS] = opts.match_rounds
+    out[E.O_LOWEST] = int(ruleset == CLASSIC and opts.scoring == "lowest_wins")
+    out[E.O_HOUSE] = int(bool(house_rules(ruleset, opts)))
+    out[E.O_SEVEN_O] = int(opts.seven_o)
     return out
 
 
@@ -403,6 +416,7 @@ class FastBatch:
             "match_over": over,
             "winner": None if int(S[g, E.K_WINNER]) < 0 else int(S[g, E.K_WINNER]),
             "challenge": self.challenge(g),
+            "uncalled": None if over or S[g, E.K_UNCALLED] < 0 else int(S[g, E.K_UNCALLED]),
         }
 
     def load(self, lane: int, position: Position | State | str) -> None:
@@ -455,13 +469,15 @@ class FastBatch:
         S[g, E.K_FIRST] = pos.first
         S[g, E.K_RFIRST] = pos.round_first
         S[g, E.K_FTURN] = -1
+        S[g, E.K_UNCALLED] = -1 if pos.uncalled is None else pos.uncalled  # an open H9 window
         SC[g, :] = pos.scores
         LP[g, :] = 0
         over = kind == C.D_OVER
         S[g, E.K_OVER] = int(over)
         if over:
             scores = list(pos.scores)
-            best = min(scores) if self.ruleset == DUO else max(scores)
+            lowest = self.ruleset == DUO or getattr(self.options, "scoring", "") == "lowest_wins"
+            best = min(scores) if lowest else max(scores)
             S[g, E.K_WINNER] = scores.index(best) if scores.count(best) == 1 else -1
         else:
             S[g, E.K_WINNER] = -1

@@ -1,6 +1,6 @@
 """The fast lane's fixed integer encoding of actions and decisions, and its mapping to core :class:`Action` values.
 
-Every action of either ruleset has one id from 0 to :data:`NUM_ACTIONS` - 1 (237):
+Every action of either ruleset has one id from 0 to :data:`NUM_ACTIONS` - 1 (247):
 
 ============  ==========================================================================================
 ids           action
@@ -11,6 +11,7 @@ ids           action
               are the rest of the color in hand, in canonical order (docs/records.md "Actions")
 224-232       ``draw``, ``pass``, ``keep``, ``reject``, ``nodump``, ``challenge``, ``accept``, ``catch``, ``ignore``
 233-236       ``color R``, ``color Y``, ``color G``, ``color B``
+237-246       ``swap S`` (Seven-O, H12): ``237 + S`` for seat S (0-9)
 ============  ==========================================================================================
 
 So an id below 224 is a play or a dump, and for those ``id & 1`` is the UNO call. A dump's id names only its
@@ -36,11 +37,12 @@ from unoduo.core.state import (
     DRAFT,
     DUMP_CHOICE,
     OVER,
+    SWAP_CHOICE,
     TURN,
     VOLLEY,
 )
 
-NUM_ACTIONS: Final = 237
+NUM_ACTIONS: Final = 247
 PLAY_WILD_BASE: Final = 104
 DUMP_BASE: Final = 120
 DRAW: Final = 224
@@ -53,10 +55,13 @@ ACCEPT: Final = 230
 CATCH: Final = 231
 IGNORE: Final = 232
 COLOR_BASE: Final = 233
+SWAP_BASE: Final = 237
 
-#: Decision codes of the fast lane (index = code), with the core's decision names.
-DECISIONS: Final = (DRAFT, COLOR_CHOICE, TURN, AFTER_DRAW, DUMP_CHOICE, VOLLEY, CHALLENGE_CHOICE, CATCH_CHOICE, OVER)
-D_DRAFT, D_COLOR, D_TURN, D_AFTER_DRAW, D_DUMP, D_VOLLEY, D_CHALLENGE, D_CATCH, D_OVER = range(9)
+#: Decision codes of the fast lane (index = code), with the core's decision names (Seven-O's swap last, so the
+#: codes of the plain rules did not change when it came).
+DECISIONS: Final = (DRAFT, COLOR_CHOICE, TURN, AFTER_DRAW, DUMP_CHOICE, VOLLEY, CHALLENGE_CHOICE, CATCH_CHOICE, OVER,
+                    SWAP_CHOICE)
+D_DRAFT, D_COLOR, D_TURN, D_AFTER_DRAW, D_DUMP, D_VOLLEY, D_CHALLENGE, D_CATCH, D_OVER, D_SWAP = range(10)
 
 _BARE: Final = {
     DRAW: A.DRAW_ACTION, PASS: A.PASS_ACTION, KEEP: A.KEEP_ACTION, REJECT: A.REJECT_ACTION,
@@ -93,6 +98,8 @@ def to_id(action: Action | str) -> int:
         return dump_id(int(action.cards[-1]), action.uno)
     if kind == A.COLOR:
         return COLOR_BASE + action.color
+    if kind == A.SWAP:
+        return SWAP_BASE + action.target
     return _BARE_IDS[kind]
 
 
@@ -114,6 +121,8 @@ def to_action(code: int, hand: Iterable[int] = ()) -> Action:
             raise ValueError(f"dump id {code} ends on {CARDS[final]}, which the hand does not hold")
         same.remove(final)
         return Action(A.DUMP, -1, -1, bool(code & 1), tuple(CARDS[c] for c in [*same, final]))
+    if code >= SWAP_BASE:
+        return A.swap_action(code - SWAP_BASE)
     if code >= COLOR_BASE:
         return A.COLOR_ACTIONS[code - COLOR_BASE]
     return _BARE[code]

@@ -74,7 +74,8 @@ K_LASTLEN = 30  # ... its length in decisions
 K_LASTRFIRST = 31  # ... its P1 / first player
 K_LASTFTURN = 32  # ... its first mover
 K_OVER = 33  # 1 once the match is over
-NUM_FIELDS = 34
+K_UNCALLED = 34  # H9 until_next_turn: the seat whose missed call may still be caught (-1: window closed)
+NUM_FIELDS = 35
 
 # Indexes of the options array.
 O_RULESET = 0  # 0 duo, 1 classic
@@ -88,7 +89,18 @@ O_UNTIL = 7  # classic draw_until_playable
 O_STACK = 8  # classic stack_draw2
 O_DECK = 9  # cards in the deck in use
 O_LOGGING = 10  # 1: write the log (records); 2: the legal lists too (run_matches)
-NUM_OPTIONS = 11
+O_STACK4 = 11  # H2 stack_draw4
+O_STACK4ON2 = 12  # H3 stack_draw4_on_draw2
+O_CHSTACK = 13  # H4 challenge_stacked_draw4
+O_FORCED = 14  # H6 forced_play
+O_WD4MODE = 15  # H7 wd4_mode: 0 challenge, 1 no_bluff, 2 no_challenge
+O_PENALTY = 16  # H8 uno_penalty
+O_WINDOW = 17  # H9 catch_window: 0 immediate, 1 until_next_turn
+O_ROUNDS = 18  # H10 match_rounds (0: no limit)
+O_LOWEST = 19  # H11 classic scoring lowest_wins
+O_HOUSE = 20  # 1 when any house rule is on (the greedy policy then plays agents/playout.py's house variant)
+O_SEVEN_O = 21  # H12 seven_o
+NUM_OPTIONS = 22
 
 # Log entries (LOG[g]): a tag, then its data.
 L_ACTION = 1  # seat, id, k, the k cards a dump laid
@@ -119,13 +131,17 @@ NUM_STATS = 11
 
 #: Internal kernels: compiled and cached like the public ones, without the wrapper that lets Python call them.
 _internal: Callable[[Any], Any] = njit(  # type: ignore[call-overload]
-    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True
+    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, _nrt=False
 )
 #: Kernels inlined into their callers (numba IR inlining): a call passes the whole tuple of arrays, which costs
 #: more than these bodies. The per-round kernels stay separate, which keeps the compile time down.
 _leaf: Callable[[Any], Any] = njit(  # type: ignore[call-overload]
-    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always"
+    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always", _nrt=False
 )
+#: Public kernels that allocate nothing: compiled without numba's reference counting (NRT). With it, every call
+#: took a reference to each of the ten arrays of ``st`` on entry and dropped it on exit (atomic operations through
+#: function pointers), which cost more than the rules themselves; the arrays' owner (the caller) keeps them alive.
+_kernel: Callable[[Any], Any] = njit(cache=True, _nrt=False)  # type: ignore[call-overload]
 
 # Rule tables as arrays (numba freezes global arrays into the compiled code).
 _COLOR_OF = np.array(COLOR_OF, dtype=np.int64)
@@ -184,7 +200,7 @@ def new_state(n: int, players: int, log_size: int = 0) -> tuple[np.ndarray, ...]
 # ---------------------------------------------------------------------------------------------- generator
 
 
-@njit(cache=True)
+@_kernel
 def splitmix(x: np.uint64) -> np.uint64:
     """SplitMix64: seeds the lanes' generators from a seed (never 0, which xorshift cannot leave)."""
     z = x + np.uint64(0x9E3779B97F4A7C15)
@@ -342,7 +358,7 @@ def _next_seat(S: Any, opts: Any, g: Any, seat: Any) -> Any:
     return (seat + S[g, K_DIR] + n) % n
 
 
-@njit(cache=True)
+@_kernel
 def new_match(st: Arrays, opts: Any, g: Any) -> Any:
     """A new match in lane g: a random first seat (P1 / first player of round 1), zero scores, round 1."""
     S = st[0]
@@ -389,6 +405,7 @@ def _start_round(st: Arrays, opts: Any, g: Any) -> Any:
     S[g, K_DIR] = 1
     S[g, K_PICK] = 0
     S[g, K_FTURN] = -1
+    S[g, K_UNCALLED] = -1
     S[g, K_RPLY] = S[g, K_PLY]
     if opts[O_RULESET] == 0:
         p1 = S[g, K_FIRST] if S[g, K_ROUND] % 2 == 1 else 1 - S[g, K_FIRST]
@@ -588,11 +605,11 @@ def _play(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, color: Any, uno: 
     S[g, K_COLOR] = color if face >= _WILD else _COLOR_OF[face]
     S[g, K_EMPTY] = 0
     rank = _RANK_OF[face]
-    effect = face == _WD4 or (face < _WILD and rank >= _SKIP)
+    effect = face == _WD4 or (face < _WILD and (rank >= _SKIP or (opts[O_SEVEN_O] and (rank == 0 or rank == 7))))
     if rank == _DRAW2:
         S[g, K_PENDING] += 2
     elif face == _WD4:
-        S[g, K_PENDING] = 4
+        S[g, K_PENDING] += 4  # more than 4 only when stacked (H2, H3)
     elif rank == _REVERSE and opts[O_RULESET] == 1 and opts[O_PLAYERS] > 2:
         S[g, K_DIR] = -S[g, K_DIR]  # C9, before any catch
     left = HL[g, seat]
@@ -615,6 +632,13 @@ def _play(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, color: Any, uno: 
 def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: Any) -> Any:
     S = st[0]
     rank = _RANK_OF[face]
+    if opts[O_SEVEN_O] and face < _WILD and (rank == 0 or rank == 7):
+        if rank == 7:
+            S[g, K_KIND] = C.D_SWAP  # H12: its player names whom to swap with
+            S[g, K_SEAT] = seat
+        else:
+            _pass_hands(st, opts, g, seat)
+        return
     if opts[O_RULESET] == 0:
         if rank == _SKIP:
             _turn(S, g, seat)  # R41, R54
@@ -622,8 +646,7 @@ def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: An
             S[g, K_KIND] = C.D_VOLLEY  # R35, R54
             S[g, K_SEAT] = 1 - seat
         elif face == _WD4:
-            S[g, K_KIND] = C.D_CHALLENGE  # R45
-            S[g, K_SEAT] = 1 - seat
+            _wd4_follow_up(st, opts, g, seat, 1 - seat)  # R45, H2-H4, H7
         elif rank == _REVERSE and not via_dump:
             S[g, K_KIND] = C.D_DUMP  # R50
             S[g, K_SEAT] = seat
@@ -639,7 +662,7 @@ def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: An
     elif rank == _REVERSE and face < _WILD:
         _turn(S, g, seat if n == 2 else nxt)  # C9, C19
     elif rank == _DRAW2 and face < _WILD:
-        if opts[O_STACK]:
+        if opts[O_STACK] or opts[O_STACK4ON2]:
             S[g, K_KIND] = C.D_VOLLEY  # C10
             S[g, K_SEAT] = nxt
         else:
@@ -647,10 +670,61 @@ def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: An
             S[g, K_PENDING] = 0
             _turn(S, g, (nxt + step + n) % n)
     elif face == _WD4:
-        S[g, K_KIND] = C.D_CHALLENGE  # C12
-        S[g, K_SEAT] = nxt
+        _wd4_follow_up(st, opts, g, seat, nxt)  # C12, H2-H4, H7
     else:
         _turn(S, g, nxt)
+
+
+@_leaf
+def _swap_hands(st: Arrays, g: Any, a: Any, b: Any) -> Any:
+    """Exchange the hands of seats a and b in place."""
+    H = st[1]
+    HL = st[2]
+    la = HL[g, a]
+    lb = HL[g, b]
+    for i in range(max(la, lb)):
+        t = H[g, a, i]
+        H[g, a, i] = H[g, b, i]
+        H[g, b, i] = t
+    HL[g, a] = lb
+    HL[g, b] = la
+
+
+@_leaf
+def _pass_hands(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
+    """H12: a played 0 passes every hand to the next seat in the direction of play (hand s gets hand s - step),
+    by swaps with seat 0; then the next player moves. The hands received cannot be caught (H9 window closed)."""
+    S = st[0]
+    n = opts[O_PLAYERS]
+    step = S[g, K_DIR]
+    if step > 0:
+        for s in range(1, n):
+            _swap_hands(st, g, 0, s)
+    else:
+        for s in range(n - 1, 0, -1):
+            _swap_hands(st, g, 0, s)
+    S[g, K_UNCALLED] = -1
+    _turn(S, g, (seat + step + n) % n)
+
+
+@_leaf
+def _wd4_follow_up(st: Arrays, opts: Any, g: Any, seat: Any, victim: Any) -> Any:
+    """After a Wild Draw 4 (R45, C12, H2-H4, H7): a challenge decision, a stacking response, or the draw."""
+    S = st[0]
+    stacked = S[g, K_PENDING] > 4
+    if opts[O_WD4MODE] == 0 and (not stacked or opts[O_CHSTACK]):
+        S[g, K_KIND] = C.D_CHALLENGE
+        S[g, K_SEAT] = victim
+    elif opts[O_STACK4]:
+        S[g, K_KIND] = C.D_VOLLEY
+        S[g, K_SEAT] = victim
+    else:
+        _draw(st, opts, g, victim, S[g, K_PENDING])
+        S[g, K_PENDING] = 0
+        if opts[O_RULESET] == 0:
+            _turn(S, g, seat)  # R46
+        else:
+            _turn(S, g, _next_seat(S, opts, g, victim))  # C12
 
 
 @_leaf
@@ -662,21 +736,21 @@ def _dump(st: Arrays, opts: Any, g: Any, seat: Any, final: Any, uno: Any) -> Any
     DISC = st[4]
     color = S[g, K_DUMPC]
     n = HL[g, seat]
-    counts = np.zeros(13, dtype=np.int64)
+    counts = np.int64(0)  # 4 bits per rank: no array to allocate
     k = 0
     for i in range(n):
-        c = H[g, seat, i]
+        c = np.int64(H[g, seat, i])
         if _COLOR_OF[c] == color:
-            counts[c - color * 13] += 1
+            counts += np.int64(1) << ((c - color * 13) * 4)
         else:
             H[g, seat, k] = c
             k += 1
     HL[g, seat] = k
-    counts[final - color * 13] -= 1
+    counts -= np.int64(1) << ((final - color * 13) * 4)
     d = S[g, K_DISC]
     laid = 0
     for r in range(13):
-        for _ in range(counts[r]):
+        for _ in range((counts >> (r * 4)) & 15):
             DISC[g, d + laid] = color * 13 + r
             laid += 1
     DISC[g, d + laid] = final
@@ -769,6 +843,13 @@ def _end_round(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
                 for i in range(HL[g, s]):
                     v += _DUO_VALUE[H[g, s, i]]
                 LP[g, s] = v
+    elif opts[O_LOWEST]:  # H11: every seat but the one that went out scores its own hand
+        for s in range(n):
+            if s != out:
+                v = 0
+                for i in range(HL[g, s]):
+                    v += _CLASSIC_VALUE[H[g, s, i]]
+                LP[g, s] = v
     elif out >= 0:
         v = 0
         for s in range(n):
@@ -781,12 +862,18 @@ def _end_round(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
         SC[g, s] += LP[g, s]
         if SC[g, s] > best:
             best = SC[g, s]
+    S[g, K_UNCALLED] = -1
     S[g, K_ROUNDS] += 1
     S[g, K_LASTOUT] = out
     S[g, K_LASTLEN] = S[g, K_PLY] - S[g, K_RPLY]
     S[g, K_LASTRFIRST] = S[g, K_RFIRST]
     S[g, K_LASTFTURN] = S[g, K_FTURN]
-    if best >= opts[O_TARGET]:
+    if best >= opts[O_TARGET] or (opts[O_ROUNDS] > 0 and S[g, K_ROUND] >= opts[O_ROUNDS]):  # H10
+        if opts[O_LOWEST]:
+            best = SC[g, 0]
+            for s in range(1, n):
+                if SC[g, s] < best:
+                    best = SC[g, s]
         S[g, K_KIND] = C.D_OVER
         S[g, K_SEAT] = -1
         S[g, K_OVER] = 1
@@ -835,16 +922,16 @@ def _emit_dumps(st: Arrays, g: Any, seat: Any, color: Any, out: Any, n: Any) -> 
     """One dump per distinct last card in canonical order, plain then called (docs/records.md)."""
     H = st[1]
     HL = st[2]
-    have = np.zeros(13, dtype=np.int64)
+    have = np.int64(0)  # a bit per rank
     same = 0
     for i in range(HL[g, seat]):
-        c = H[g, seat, i]
+        c = np.int64(H[g, seat, i])
         if _COLOR_OF[c] == color:
-            have[c - color * 13] = 1
+            have |= np.int64(1) << (c - color * 13)
             same += 1
     one_left = HL[g, seat] - same == 1
     for r in range(13):
-        if have[r]:
+        if (have >> r) & 1:
             f = color * 13 + r
             out[n] = C.DUMP_BASE + f * 2
             n += 1
@@ -854,9 +941,50 @@ def _emit_dumps(st: Arrays, g: Any, seat: Any, color: Any, out: Any, n: Any) -> 
     return n
 
 
-@njit(cache=True)
+@_leaf
+def _others_playable(st: Arrays, g: Any, seat: Any, row: Any) -> Any:
+    """H7 no_bluff: does the hand hold a playable card (R4) that is not a Wild Draw 4?"""
+    H = st[1]
+    for i in range(st[2][g, seat]):
+        c = H[g, seat, i]
+        if c != _WD4 and _PLAYABLE[row, c]:
+            return True
+    return False
+
+
+@_leaf
+def _stackable(st: Arrays, opts: Any, g: Any, c: Any) -> Any:
+    """May face ``c`` answer the pending draw now (R36, C10, H1-H3)? By the top card that made it."""
+    top = st[4][g, st[0][g, K_DISC] - 1]
+    if top == _WD4:
+        return c == _WD4 and opts[O_STACK4] == 1
+    if c == _WD4:
+        return opts[O_STACK4ON2] == 1
+    return c < _WILD and _RANK_OF[c] == _DRAW2 and (opts[O_RULESET] == 0 or opts[O_STACK] == 1)
+
+
+@_leaf
+def _emit_stack(st: Arrays, opts: Any, g: Any, seat: Any, out: Any, n: Any) -> Any:
+    """The plays that stack on the pending draw, in hand order (a Wild Draw 4 in each color)."""
+    H = st[1]
+    hl = st[2][g, seat]
+    seen = np.int64(0)
+    for i in range(hl):
+        c = np.int64(H[g, seat, i])
+        if not (seen >> c) & 1 and _stackable(st, opts, g, c):
+            seen |= np.int64(1) << c
+            n = _emit_plays(out, n, c, hl == 2)
+    return n
+
+
+@_kernel
 def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
     """Lane g's legal action ids in the core's order (docs/engine.md "Decisions") into ``out``; returns how many."""
+    return _legal(st, opts, g, out)
+
+
+@_leaf
+def _legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
     S = st[0]
     H = st[1]
     HL = st[2]
@@ -868,6 +996,8 @@ def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
         hl = HL[g, seat]
         one_left = hl == 2
         seen = np.int64(0)
+        if opts[O_WD4MODE] == 1 and _others_playable(st, g, seat, row):
+            seen = np.int64(1) << _WD4  # H7 no_bluff: no Wild Draw 4 while another card is playable
         for i in range(hl):
             c = np.int64(H[g, seat, i])
             if _PLAYABLE[row, c] and not (seen >> c) & 1:
@@ -877,20 +1007,24 @@ def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
         n += 1
         if S[g, K_DUMPC] >= 0:
             n = _emit_dumps(st, g, seat, S[g, K_DUMPC], out, n)
+        late = S[g, K_UNCALLED]
+        if late >= 0 and late != seat and HL[g, late] == 1:
+            out[n] = C.CATCH  # H9: a missed call caught at the start of a turn
+            n += 1
     elif kind == C.D_AFTER_DRAW:
         drawn = S[g, K_DRAWN]
-        if _PLAYABLE[_row(st, g), drawn]:
+        row = _row(st, g)
+        if _PLAYABLE[row, drawn]:
+            if drawn == _WD4 and opts[O_WD4MODE] == 1 and _others_playable(st, g, seat, row):
+                out[0] = C.PASS  # H7 no_bluff
+                return 1
             n = _emit_plays(out, n, drawn, HL[g, seat] == 2)
+            if opts[O_FORCED]:
+                return n  # H6: a playable drawn card must be played
         out[n] = C.PASS
         n += 1
     elif kind == C.D_VOLLEY:
-        hl = HL[g, seat]
-        seen = np.int64(0)
-        for i in range(hl):
-            c = np.int64(H[g, seat, i])
-            if c < _WILD and _RANK_OF[c] == _DRAW2 and not (seen >> c) & 1:
-                seen |= np.int64(1) << c
-                n = _emit_plays(out, n, c, hl == 2)
+        n = _emit_stack(st, opts, g, seat, out, 0)
         out[n] = C.DRAW
         n += 1
     elif kind == C.D_DRAFT:
@@ -901,6 +1035,8 @@ def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
         out[0] = C.CHALLENGE
         out[1] = C.ACCEPT
         n = 2
+        if opts[O_STACK4]:
+            n = _emit_stack(st, opts, g, seat, out, 2)  # H2: stack a Wild Draw 4 instead
     elif kind == C.D_CATCH:
         out[0] = C.CATCH
         out[1] = C.IGNORE
@@ -913,15 +1049,25 @@ def legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
         for k in range(4):
             out[k] = C.COLOR_BASE + k
         n = 4
+    elif kind == C.D_SWAP:
+        for s in range(opts[O_PLAYERS]):
+            if s != seat:
+                out[n] = C.SWAP_BASE + s
+                n += 1
     return n
 
 
 # ---------------------------------------------------------------------------------------------- apply
 
 
-@njit(cache=True)
+@_kernel
 def apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
     """Perform legal action id ``a`` for lane g's seat to act (not checked here)."""
+    _apply(st, opts, g, a)
+
+
+@_leaf
+def _apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
     S = st[0]
     kind = S[g, K_KIND]
     seat = S[g, K_SEAT]
@@ -972,12 +1118,25 @@ def apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
     elif a == C.ACCEPT or a == C.CHALLENGE:
         _on_challenge(st, opts, g, seat, a == C.CHALLENGE)
     elif a == C.CATCH or a == C.IGNORE:
-        offender = S[g, K_RSEAT]
-        if a == C.CATCH:
-            _draw(st, opts, g, offender, 2)
-        _follow_up(st, opts, g, offender, S[g, K_RFACE], S[g, K_RDUMP] == 1)
+        if kind == C.D_TURN:  # H9: a late catch; the catcher then takes the same turn
+            offender = S[g, K_UNCALLED]
+            S[g, K_UNCALLED] = -1
+            _draw(st, opts, g, offender, opts[O_PENALTY])
+        else:
+            offender = S[g, K_RSEAT]
+            if a == C.CATCH:
+                _draw(st, opts, g, offender, opts[O_PENALTY])  # R58, C14, H8
+            elif opts[O_WINDOW]:
+                S[g, K_UNCALLED] = offender  # H9: the others may still catch until the offender acts again
+            _follow_up(st, opts, g, offender, S[g, K_RFACE], S[g, K_RDUMP] == 1)
+    elif a >= C.SWAP_BASE:  # H12: the player of a 7 swaps hands with the seat named
+        _swap_hands(st, g, seat, a - C.SWAP_BASE)
+        S[g, K_UNCALLED] = -1
+        _turn(S, g, _next_seat(S, opts, g, seat))
     else:
         _on_color(st, opts, g, a - C.COLOR_BASE)
+    if S[g, K_UNCALLED] == seat:
+        S[g, K_UNCALLED] = -1  # H9: the window closes when the offender acts again
 
 
 @_leaf
@@ -991,12 +1150,13 @@ def _on_challenge(st: Arrays, opts: Any, g: Any, seat: Any, challenge: Any) -> A
         S[g, K_PENDING] = 0
         _turn(S, g, after_penalty)
         return
+    pending = S[g, K_PENDING]  # 4, or more for a stacked Wild Draw 4 (H4)
     S[g, K_PENDING] = 0
     if S[g, K_WD4ILL]:
-        _draw(st, opts, g, offender, 4)
+        _draw(st, opts, g, offender, pending)
         _turn(S, g, seat)
     else:
-        _draw(st, opts, g, seat, 6)
+        _draw(st, opts, g, seat, pending + 2)
         _turn(S, g, after_penalty)
 
 
@@ -1008,15 +1168,18 @@ def _favourite_color(st: Arrays, g: Any, seat: Any) -> Any:
     """core.rules.favourite_color: the color held most (wilds do not count; ties to R, Y, G, B)."""
     H = st[1]
     HL = st[2]
-    counts = np.zeros(4, dtype=np.int64)
+    counts = np.int64(0)  # 16 bits per color
     for i in range(HL[g, seat]):
         c = H[g, seat, i]
         if c < _WILD:
-            counts[_COLOR_OF[c]] += 1
+            counts += np.int64(1) << (_COLOR_OF[c] * 16)
     best = 0
+    most = counts & 0xFFFF
     for c in range(1, 4):
-        if counts[c] > counts[best]:
+        held = (counts >> (c * 16)) & 0xFFFF
+        if held > most:
             best = c
+            most = held
     return best
 
 
@@ -1031,7 +1194,47 @@ def _greedy_play(st: Arrays, g: Any, seat: Any, face: Any) -> Any:
 
 @_leaf
 def _greedy(st: Arrays, opts: Any, g: Any, legal_ids: Any, n: Any) -> Any:
-    """agents/playout.py's policy (the search playout), with its random numbers from lane g's policy stream."""
+    """agents/playout.py's policy (the search playout), with its random numbers from lane g's policy stream;
+    under house rules its house variant: a late catch first, a stack when one is offered, else the plain choice
+    when it is legal, else the most valuable legal play (with the call), else draw, pass or accept."""
+    if not opts[O_HOUSE]:
+        return _greedy_plain(st, opts, g, legal_ids, n)
+    kind = st[0][g, K_KIND]
+    if kind == C.D_SWAP:  # swap with the smallest other hand (the lowest seat on a tie)
+        best = legal_ids[0]
+        for i in range(1, n):
+            if st[2][g, legal_ids[i] - C.SWAP_BASE] < st[2][g, best - C.SWAP_BASE]:
+                best = legal_ids[i]
+        return best
+    if kind == C.D_TURN and legal_ids[n - 1] == C.CATCH:
+        return C.CATCH
+    if kind == C.D_VOLLEY or kind == C.D_CHALLENGE:
+        for i in range(n - 1, -1, -1):
+            if legal_ids[i] < C.DUMP_BASE:
+                return legal_ids[i]  # the last listed form carries the UNO call when there is one
+    chosen = _greedy_plain(st, opts, g, legal_ids, n)
+    best = -1
+    best_score = -1e9
+    for i in range(n):
+        a = legal_ids[i]
+        if a == chosen:
+            return chosen
+        if a < C.DUMP_BASE:
+            face = a >> 1 if a < C.PLAY_WILD_BASE else _WILD + (a - C.PLAY_WILD_BASE) // 8
+            score = _SCORE[face] + 0.5 * (a & 1)  # SCORE steps are whole numbers: the call breaks ties only
+            if score > best_score:
+                best_score = score
+                best = a
+    if kind == C.D_TURN and best >= 0:
+        return best
+    for i in range(n):
+        if legal_ids[i] == C.DRAW or legal_ids[i] == C.PASS or legal_ids[i] == C.ACCEPT:
+            return legal_ids[i]
+    return legal_ids[0]
+
+
+@_leaf
+def _greedy_plain(st: Arrays, opts: Any, g: Any, legal_ids: Any, n: Any) -> Any:
     S = st[0]
     H = st[1]
     HL = st[2]
@@ -1136,9 +1339,14 @@ def _playful(st: Arrays, g: Any, legal_ids: Any, n: Any) -> Any:
     return legal_ids[0]
 
 
-@njit(cache=True)
+@_kernel
 def policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -> Any:
     """The action of compiled policy ``which`` (P_UNIFORM, P_RANDOM, P_GREEDY) among ``legal_ids[:n]``."""
+    return _policy(st, opts, g, which, legal_ids, n)
+
+
+@_leaf
+def _policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -> Any:
     if which == P_GREEDY:
         return _greedy(st, opts, g, legal_ids, n)
     if which == P_RANDOM:
@@ -1155,16 +1363,20 @@ def policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) ->
 def run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any) -> Any:
     """Self-play in lane g with policy ``which`` for every seat until ``rounds`` more rounds have ended; a match
     that ends starts the next one. Adds each round's numbers into ``stats`` (ST_* indexes)."""
+    _run_rounds(st, opts, g, which, rounds, stats, np.empty(MAX_LEGAL, dtype=np.int64))
+
+
+@_kernel
+def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any, ids: Any) -> Any:
     S = st[0]
     LP = st[7]
-    ids = np.empty(MAX_LEGAL, dtype=np.int64)
     players = opts[O_PLAYERS]
     start = S[g, K_ROUNDS]
     while S[g, K_ROUNDS] - start < rounds:
         if S[g, K_OVER]:
             new_match(st, opts, g)
-        n = legal(st, opts, g, ids)
-        a = policy(st, opts, g, which, ids, n)
+        n = _legal(st, opts, g, ids)
+        a = _policy(st, opts, g, which, ids, n)
         before = S[g, K_ROUNDS]
         apply(st, opts, g, a)
         stats[ST_DECISIONS] += 1
@@ -1195,8 +1407,12 @@ def run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: An
 @njit(cache=True)
 def run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any) -> Any:
     """Self-play in lane g with policy ``which`` until ``matches`` more matches have ended (for records)."""
+    _run_matches(st, opts, g, which, matches, np.empty(MAX_LEGAL, dtype=np.int64))
+
+
+@_kernel
+def _run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any, ids: Any) -> Any:
     S = st[0]
-    ids = np.empty(MAX_LEGAL, dtype=np.int64)
     start = S[g, K_MATCHES]
     while S[g, K_MATCHES] - start < matches:
         if S[g, K_OVER]:
@@ -1210,7 +1426,7 @@ def run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any) -> Any:
         apply(st, opts, g, policy(st, opts, g, which, ids, n))
 
 
-@njit(cache=True)
+@_kernel
 def seed_lanes(st: Arrays, seeds: Any) -> Any:
     """Seed every lane's two generators from its 64-bit seed (SplitMix64, two different streams)."""
     R = st[8]
@@ -1219,7 +1435,7 @@ def seed_lanes(st: Arrays, seeds: Any) -> Any:
         R[g, 1] = splitmix(seeds[g] ^ np.uint64(0x5851F42D4C957F2D))
 
 
-@njit(cache=True)
+@_kernel
 def reset_lanes(st: Arrays, opts: Any, lanes: Any) -> Any:
     """A new match in each listed lane (its log emptied first)."""
     S = st[0]
@@ -1263,7 +1479,7 @@ def check_actions(st: Arrays, opts: Any, actions: Any) -> Any:
     return -1
 
 
-@njit(cache=True)
+@_kernel
 def step_lanes(
     st: Arrays, opts: Any, actions: Any, autoreset: Any, round_over: Any, match_over: Any, points: Any
 ) -> Any:
@@ -1303,7 +1519,7 @@ def policy_actions(st: Arrays, opts: Any, which: Any, out: Any) -> Any:
         out[g] = policy(st, opts, g, which, ids, n)
 
 
-@njit(cache=True)
+@_kernel
 def hand_counts(st: Arrays, opts: Any, out: Any) -> Any:
     """out[g, seat, face]: how many of each face every hand holds."""
     H = st[1]

@@ -32,7 +32,7 @@ from numba import njit
 from unoduo.core import Action
 from unoduo.core import actions as A
 from unoduo.core.options import CLASSIC, DUO
-from unoduo.fast import FastBatch
+from unoduo.fast import FastBatch, UnsupportedOptionError
 from unoduo.fast import codes as C
 from unoduo.fast import engine as E
 
@@ -330,6 +330,8 @@ class FastVectorEnv:
             raise ValueError(f"seat must be 0 to {players - 1}, not {seat!r}")
         if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
             raise ValueError(f"max_steps must be a positive integer or None, not {max_steps!r}")
+        if options and options.get("seven_o"):  # the observation has no swap decision, the action table no swap
+            raise UnsupportedOptionError(ruleset, "seven_o", options["seven_o"])
         self.batch = FastBatch(ruleset, num_envs, players=players, options=options, seed=seed, record=record)
         self.ruleset = ruleset
         self.num_envs = num_envs
