@@ -1162,7 +1162,7 @@ function RatedResult({ game }) {
     // TRANSLATORS: after a rated game: the player's rating now and this game's change, e.g. "1338 (−162)".
     const text = mine.provisional ? t("Your rating: {rating} ({change}), provisional", values)
       : t("Your rating: {rating} ({change})", values);
-    line = html`<p data-testid="rating-change" data-change=${mine.change}
+    line = html`<p data-testid="rating-change" data-rating=${mine.rating} data-change=${mine.change}
       class=${"rating-change " + (mine.change >= 0 ? "up" : "down")}
       title=${mine.provisional ? t("Provisional: a few more rated games are needed.") : ""}>${text}</p>`;
   } else if (mine) {
