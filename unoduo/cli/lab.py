@@ -99,6 +99,7 @@ def lab_command(
 ) -> None:
     """Variant lab: every combination of the varied options on the same deals; an HTML report with plots."""
     from unoduo.lab import LabSettings, SkillPair, parse_vary, run_lab
+    from unoduo.lab.fastlane import plan_engines
     from unoduo.lab.report import png_paths, write_report
     from unoduo.lab.study import totals
 
@@ -121,10 +122,16 @@ def lab_command(
                                                                                ismcts_matches)),
             seed=seed, workers=workers, backend=backend, address=address, engine=engine,
         )
-        variant_count = len(settings.check())
+        variant_list = settings.check()
+        engines = plan_engines(settings, variant_list)
     except ValueError as exc:
         fail(str(exc))
+    variant_count = len(variant_list)
     console = wide_console(140)
+    status = Console(stderr=True)
+    status.print(_("engine: {engine}").format(engine=engines.name))
+    for note in engines.notes:
+        status.print(f"  {note}", markup=False, highlight=False, soft_wrap=True)
     names = {"rounds": _("rounds and matches")}
     start = time.perf_counter()
     try:

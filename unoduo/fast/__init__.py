@@ -30,8 +30,9 @@ except ImportError as exc:  # pragma: no cover - depends on the installation
 
 from .batch import POLICIES, FastBatch, StepInfo, UnsupportedOptionError, fast_options
 from .codes import NUM_ACTIONS, action_text, to_action, to_id
+from .lab import lab_deals  # the variant lab's hook (unoduo.lab.fastlane)
 
 __all__ = [
     "NUM_ACTIONS", "POLICIES", "FastBatch", "StepInfo", "UnsupportedOptionError", "action_text", "fast_options",
-    "to_action", "to_id",
+    "lab_deals", "to_action", "to_id",
 ]

@@ -247,6 +247,9 @@ def reproduce_command(result: LabResult) -> list[str]:
     command += ["--seed", str(s.seed)]
     if s.backend != "local":
         command += ["--backend", s.backend]
+    if result.engine in ("fast", "core") and (s.engine != "auto" or result.engine == "fast"):
+        # the two engines draw different random numbers: name the one that played (auto might pick the other)
+        command += ["--engine", result.engine]
     return command
 
 
@@ -276,6 +279,7 @@ def render_html(result: LabResult, images: dict[str, bytes], command: Sequence[s
         ("skill pairs", "; ".join(f"{p.a} vs {p.b}: {p.matches} matches" for p in s.skill if p.matches) or "none"),
         ("seed", str(s.seed)),
         ("engine, backend, workers", f"{result.engine}, {s.backend}, {result.workers}"),
+        *(("engine note", note) for note in result.engine_notes),
         ("time", f"{result.elapsed:.1f} s"),
         ("unoduo", __version__),
     ]

@@ -4,7 +4,8 @@ A *deal* is one match seed and first seat. :func:`play_deal` plays it with one a
 :func:`unoduo.sim.match.play_match` would (same agents, same seat RNGs, same engine), and keeps a compact
 summary of every round: how many turns it took, who took the first turn, who drafted first (Duo's P1;
 classic's first player before the turn-up), who won, whether it was blocked and the points. With
-``whole_match=False`` it stops after round 1.
+``whole_match=False`` it stops after round 1. :func:`replay_deal` summarizes a recorded match the same way (the
+fast lane's deals, ``unoduo.fast.lab_deals``, are held to it).
 
 Work is cut into chunks of deals of one variant, sent to the workers and put back in their original order,
 so the results never depend on the number of workers or the backend.
@@ -20,7 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from unoduo.agents.registry import make_agent
-from unoduo.core import TURN, VOLLEY, IllegalActionError, new_match, view
+from unoduo.core import TURN, VOLLEY, IllegalActionError, Record, RecordError, State, new_match, view
+from unoduo.core.record import ReplayError, parse_action_line
 from unoduo.sim.match import AgentError, offer_jump_ins, seat_seed
 from unoduo.sim.tournament import round_winner  # the tournament's definition, so both count the same wins
 
@@ -77,6 +79,51 @@ class Chunk:
     tasks: tuple[DealTask, ...]
 
 
+class _Tally:
+    """Counts one deal's rounds as the lab measures them, action by action (shared by a deal played and a deal
+    replayed from its record, so both summarize alike)."""
+
+    def __init__(self, state: State, ruleset: str) -> None:
+        self.ruleset = ruleset
+        self.rounds: list[RoundSummary] = []
+        self.leader: int | None = None
+        self.turns = 0
+        self.first_turn: int | None = None
+        self.p1 = state.round_first
+        self.current = state.round
+
+    def before(self, state: State, seat: int) -> None:
+        """Seat ``seat`` is about to act: a play out of turn (H13 jump-in), or a turn or volley decision, is
+        one more turn."""
+        if seat != state.to_act:
+            self.turns += 1
+        elif state.decision in TURN_DECISIONS:
+            self.turns += 1
+            if self.first_turn is None:
+                self.first_turn = seat
+
+    def after(self, state: State, whole_match: bool) -> bool:
+        """An action was applied; True when the deal is over (the match ended, or round 1 without
+        ``whole_match``)."""
+        if not (state.is_over or state.round != self.current):
+            return False
+        result = state.rounds[-1]
+        self.rounds.append(RoundSummary(self.turns, self.first_turn, self.p1, round_winner(result, self.ruleset),
+                                        result.blocked, tuple(result.points)))
+        if len(self.rounds) == 1:
+            # the engine's own rule for who wins on these totals (fewest points in Duo; most, or fewest
+            # under a lowest-wins scoring option, in classic), so no scoring rule is written here
+            self.leader = state.leader()
+        if state.is_over or not whole_match:
+            return True
+        self.turns, self.first_turn, self.p1, self.current = 0, None, state.round_first, state.round
+        return False
+
+    def result(self, state: State) -> DealResult:
+        return DealResult(tuple(self.rounds), state.is_over, state.winner if state.is_over else None,
+                          tuple(state.scores), self.leader)
+
+
 def play_deal(
     specs: Sequence[str], ruleset: str, options: dict[str, Any], seed: int, first: int, whole_match: bool
 ) -> DealResult:
@@ -85,23 +132,15 @@ def play_deal(
     agents = [make_agent(spec) for spec in specs]
     rngs = [random.Random(seat_seed(seed, seat)) for seat in range(len(specs))]
     state = new_match(ruleset, players=len(specs), seed=seed, options=options, first=first)
-    rounds: list[RoundSummary] = []
-    leader: int | None = None
-    turns = 0
-    first_turn: int | None = None
-    p1 = state.round_first
-    current = state.round
+    tally = _Tally(state, ruleset)
     jump_in = state.options.jump_in
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
         if jump_in and offer_jump_ins(state, agents, rngs):
-            turns += 1  # a play out of turn (H13 jump-in) is a turn of the seat that jumped in
+            tally.turns += 1  # a play out of turn (H13 jump-in) is a turn of the seat that jumped in
         else:
-            if state.decision in TURN_DECISIONS:
-                turns += 1
-                if first_turn is None:
-                    first_turn = seat
+            tally.before(state, seat)
             action = agents[seat].act(view(state, seat), rngs[seat])
             try:
                 state.apply(action, seat)
@@ -110,19 +149,27 @@ def play_deal(
                     f"agent {specs[seat]!r} in seat {seat} chose {action!s} at the {state.decision} decision "
                     f"(match seed {seed}, options {options}): {exc.message}"
                 ) from exc
-        if state.is_over or state.round != current:
-            result = state.rounds[-1]
-            rounds.append(RoundSummary(turns, first_turn, p1, round_winner(result, ruleset), result.blocked,
-                                       tuple(result.points)))
-            if len(rounds) == 1:
-                # the engine's own rule for who wins on these totals (fewest points in Duo; most, or fewest
-                # under a lowest-wins scoring option, in classic), so no scoring rule is written here
-                leader = state.leader()
-            if not whole_match:
-                break
-            turns, first_turn, p1, current = 0, None, state.round_first, state.round
-    return DealResult(tuple(rounds), state.is_over, state.winner if state.is_over else None, tuple(state.scores),
-                      leader)
+        if tally.after(state, whole_match):
+            break
+    return tally.result(state)
+
+
+def replay_deal(record: Record, whole_match: bool) -> DealResult:
+    """The summary :func:`play_deal` gives of the match a record holds (round 1 only unless ``whole_match``):
+    how a deal played elsewhere (the fast lane writes records) is measured by the core. ReplayError (an
+    UnoduoError) for an action that is not legal."""
+    state = record.start()
+    tally = _Tally(state, record.ruleset)
+    for index, line in enumerate(record.actions):
+        try:
+            seat, action = parse_action_line(line, state.players)
+            tally.before(state, seat)
+            state.apply(action, seat)
+        except (IllegalActionError, RecordError) as exc:
+            raise ReplayError(exc.reason, f"action {index} ({line!r}): {exc.message}", index, line) from None
+        if tally.after(state, whole_match):
+            break
+    return tally.result(state)
 
 
 def play_chunk(chunk: Chunk) -> list[DealResult]:

@@ -10,6 +10,10 @@ start every deal from the same cards and the same random streams; they part only
 play differ. Differences are therefore measured *paired*, deal by deal, which cancels most of the luck of
 the deal and gives much narrower intervals than two independent samples would.
 
+On the fast lane (``--agents random``: :mod:`unoduo.lab.fastlane`, :mod:`unoduo.fast.lab`) deal ``k`` is seeded
+from the same match seed by the fast lane's own generator, so it is the same deal in every fast variant with
+the same deck, though not the core's deal ``k``: fast and core labs agree statistically, not number for number.
+
 What is played
 --------------
 - ``rounds`` deals for the round measures: round 1 of each deal, all seats played by ``agents``.
@@ -56,6 +60,7 @@ from unoduo.core.errors import UnoduoError
 from unoduo.sim.match import derive_seed
 from unoduo.sim.tournament import BACKENDS, schedule
 
+from .fastlane import plan_engines, run_fast
 from .simulate import DealResult, DealTask, chunk_size, make_chunks, run_local, run_ray
 from .stats import Estimate, mean_estimate, paired_difference, paired_rate_difference, rate_estimate
 from .variants import LabSettingsError, Variant, Vary, rulesets_of, variants
@@ -169,6 +174,7 @@ class LabResult:
     workers: int
     elapsed: float
     deals: dict[str, list[list[DealResult]]] = field(repr=False, default_factory=dict)
+    engine_notes: list[str] = field(default_factory=list)  # why variants run on the core, not the fast lane
 
     def metric(self, key: str) -> Metric:
         for m in self.metrics:
@@ -183,7 +189,7 @@ class LabResult:
             "rounds": s.rounds, "matches": s.matches, "fixed_options": dict(s.fixed),
             "vary": {v.name: list(v.values) for v in s.varies},
             "skill": [{"a": p.a, "b": p.b, "matches": p.matches} for p in s.skill],
-            "engine": self.engine,
+            "engine": self.engine, "engine_notes": list(self.engine_notes),
             "variants": [{"label": v.label, "ruleset": v.ruleset, "varied": dict(v.varied), "options": v.options}
                          for v in self.variants],
             "metrics": [m.to_json() for m in self.metrics],
@@ -285,15 +291,8 @@ def run_lab(settings: LabSettings, progress: Progress | None = None) -> LabResul
     variant_list = settings.check()
     workers = settings.workers or os.cpu_count() or 1
     tasks = plan(settings, variant_list)
-    engine = "core"
-    if settings.engine in ("auto", "fast"):
-        from .fastlane import fast_lane_problem
+    engines = plan_engines(settings, variant_list)
 
-        problem = fast_lane_problem(settings)
-        if problem is None:
-            engine = "fast"
-        elif settings.engine == "fast":
-            raise LabSettingsError(f"the fast lane cannot run this lab: {problem}")
     def run_core(core_tasks: Sequence[DealTask]) -> list[DealResult]:
         chunks = make_chunks(core_tasks, [(v.ruleset, v.options) for v in variant_list],
                              chunk_size(len(core_tasks), workers))
@@ -308,10 +307,10 @@ def run_lab(settings: LabSettings, progress: Progress | None = None) -> LabResul
             played = run_local(chunks, workers, done)
         return [deal for chunk in played for deal in chunk]
 
-    if engine == "fast":  # pragma: no cover - only once unoduo.fast provides lab_deals
-        from .fastlane import run_fast
-
-        results = run_fast(settings, variant_list, tasks, run_core, progress)
+    if "fast" in engines.engines:
+        # the fast lane's pieces run on this machine's processes, whatever the backend of the core's work
+        results = run_fast(settings, variant_list, tasks, run_core, engines.engines, progress,
+                           min(workers, os.cpu_count() or 1))
     else:
         results = run_core(tasks)
     deals: dict[str, list[list[DealResult]]] = {}
@@ -320,8 +319,8 @@ def run_lab(settings: LabSettings, progress: Progress | None = None) -> LabResul
         per[task.variant].append(deal)
     metrics = measure(settings, variant_list, deals)
     turns = [[d.rounds[0].turns for d in per[: settings.rounds]] for per in deals["rounds"]]
-    return LabResult(settings, list(variant_list), metrics, turns, engine, workers, time.perf_counter() - start,
-                     deals)
+    return LabResult(settings, list(variant_list), metrics, turns, engines.name, workers,
+                     time.perf_counter() - start, deals, list(engines.notes))
 
 
 def totals(settings: LabSettings, variant_count: int) -> dict[str, int]:
