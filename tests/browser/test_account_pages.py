@@ -1,6 +1,6 @@
 """Accounts in the browser: two people sign up (one on a phone, one on a desktop), queue for a rated Duo game,
-play it by clicks, and both see their ratings change on their profiles and the leaderboard (screenshots at
-390x844 and 1366x800)."""
+play it by clicks, and both see their ratings change on the match-over panel, their profiles and the leaderboard
+(screenshots at 390x844 and 1366x800)."""
 
 from __future__ import annotations
 
@@ -73,7 +73,27 @@ def test_two_accounts_play_a_rated_game_and_both_ratings_change(
     for page in pages:
         expect(page.get_by_test_id("match-over")).to_be_visible()
 
+    # The match-over panel says the game was rated and shows each player's new rating with this game's change
+    # (asked from GET /api/games/{id}/rating, which is ready a moment after the last action).
     phone.set_viewport_size(PHONE)
+    shown: dict[str, tuple[int, int]] = {}
+    for page, name, shot in ((desktop, "Asha", "rated-result-desktop.png"), (phone, "Ravi", "rated-result-phone.png")):
+        result = page.get_by_test_id("match-over").get_by_test_id("rated-result")
+        expect(result).to_contain_text("Rated game of UNO Duo")
+        change = result.get_by_test_id("rating-change")
+        expect(change).to_be_visible(timeout=TIMEOUT_MS)
+        expect(change).to_contain_text(re.compile(r"^Your rating: \d+ \(\u2066[+\u2212]\d+\u2069\), provisional$"))
+        shown[name] = (int(change.get_attribute("data-rating") or "0"), int(change.get_attribute("data-change") or "0"))
+        expect(result.get_by_test_id("rated-profile-link")).to_have_attribute("href", f"/players/{name}")
+        assert no_horizontal_scroll(page)
+        page.screenshot(path=str(artifacts / shot))
+    assert sorted(change for _rating, change in shown.values())[0] < 0 < max(c for _r, c in shown.values()), shown
+    assert all(rating == 1500 + change for rating, change in shown.values()), shown
+    phone.get_by_test_id("language").select_option("ur")
+    expect(phone.get_by_test_id("rated-result")).to_contain_text("UNO Duo کا ریٹڈ کھیل")
+    phone.screenshot(path=str(artifacts / "rated-result-phone-ur.png"))
+    phone.get_by_test_id("language").select_option("en")
+
     ratings = {}
     for page, name, shot in ((desktop, "Asha", "profile-desktop.png"), (phone, "Ravi", "profile-phone.png")):
         page.goto(f"{rated_server.url}/players/{name}")
@@ -86,6 +106,7 @@ def test_two_accounts_play_a_rated_game_and_both_ratings_change(
         assert no_horizontal_scroll(page)
         page.screenshot(path=str(artifacts / shot), full_page=True)
     assert sorted(ratings.values())[0] < 1500 < sorted(ratings.values())[1], ratings
+    assert {name: rating for name, (rating, _change) in shown.items()} == ratings, "the panel and the profile agree"
 
     # The leaderboard lists both, the winner first, with provisional marks; the replay link opens the replay.
     desktop.goto(rated_server.url + "/leaderboard")

@@ -210,6 +210,22 @@ def test_a_rated_matchmade_game_changes_both_ratings(server: ServerThread) -> No
         assert [h["game"] for h in profile["history"]["duo"]] == [game]
         assert profile["games"][0]["game"] == game and profile["games"][0]["rated"]
         assert profile["games"][0]["change"] == profile["history"]["duo"][0]["change"] != 0
+    # The game page asks what this game did to the signed-in player's rating (its match-over panel shows it).
+    for name, browser in (("Asha", asha), ("Ravi", ravi)):
+        answer = browser.http.get(f"/api/games/{game}/rating").json()
+        point = profiles[name]["history"]["duo"][0]
+        assert answer["rated"] and answer["system"] == "duo" and answer["status"] == "done"
+        mine = answer["player"]
+        assert mine["name"] == name and mine["seat"] == seats[name]["seat"] and mine["before"] == 1500
+        assert mine["rating"] == point["rating"] and mine["change"] == point["change"]
+        assert (mine["change"] > 0) == (mine["seat"] == winner) and mine["provisional"] is True
+    # A guest (or an account that did not play) learns only that the game is rated; an unrated game is a 404.
+    watcher = server.http.get(f"/api/games/{game}/rating").json()
+    assert watcher["rated"] and watcher["status"] == "done" and watcher["player"] is None
+    unrated = asha.post("/api/games", {"ruleset": "duo", "opponent": "bot"}).json()["game"]
+    for missing in (unrated, "no-such-game"):
+        refused = asha.http.get(f"/api/games/{missing}/rating")
+        assert refused.status_code == 404 and refused.json()["error"]["code"] == "not_rated"
     board = server.http.get("/api/leaderboard?system=duo").json()
     assert [p["name"] for p in board["players"]] == [by_seat[winner]["name"], by_seat[1 - winner]["name"]]
     assert {b["difficulty"] for b in board["bots"]} == {"easy", "medium", "hard", "expert"}

@@ -486,6 +486,39 @@ class AccountStore:
             for r in reversed(rows)
         ]
 
+    async def game_rating(self, game_id: str, account_id: str | None) -> dict[str, Any] | None:
+        """What a rated game did to one account's rating: ``None`` when the game is not rated (or unknown), else
+        ``{"system", "done", "seat", "before", "rating", "deviation"}`` where ``seat`` is the account's seat
+        (``None`` when it did not play here, or for a guest) and the last three (system units) are ``None``
+        until the game has been rated."""
+        async with self.store.engine.connect() as conn:
+            rated = (
+                await conn.execute(select(rated_games).where(rated_games.c.game_id == game_id))
+            ).mappings().first()
+            if rated is None:
+                return None
+            out: dict[str, Any] = {"system": rated["system"], "done": rated["status"] == "done", "seat": None,
+                                   "before": None, "rating": None, "deviation": None}
+            if account_id is None:
+                return out
+            out["seat"] = (
+                await conn.execute(
+                    select(account_seats.c.seat).where(
+                        account_seats.c.game_id == game_id, account_seats.c.account_id == account_id
+                    )
+                )
+            ).scalar()
+            entry = (
+                await conn.execute(
+                    select(rating_history).where(
+                        rating_history.c.game_id == game_id, rating_history.c.account_id == account_id
+                    )
+                )
+            ).mappings().first()
+            if entry is not None:
+                out.update(before=entry["before"], rating=entry["rating"], deviation=entry["deviation"])
+            return out
+
     async def leaderboard(self, system: str, limit: int) -> list[tuple[str, RatingRow]]:
         """(name, rating) of the accounts rated in ``system``, highest rating first."""
         async with self.store.engine.connect() as conn:

@@ -428,6 +428,29 @@ class Accounts:
         return {"name": account.name, "created": account.created, "ratings": _ratings_json(stored),
                 "history": history, "games": recent}
 
+    async def game_rating(self, game_id: str, request: Request) -> dict[str, Any]:
+        """``GET /api/games/{id}/rating``: whether the game is rated and, for the logged-in player who played
+        it, their rating before and after it. ``player`` is null for a guest or an account that did not play;
+        ``status`` is "pending" until the game is over and rated (a moment after its last action)."""
+        account = await self.current(request)
+        found = await self.store.game_rating(game_id, account.id if account else None) if len(game_id) <= 64 else None
+        if found is None:
+            raise ApiError(404, "not_rated", _("This game is not rated."))
+        system = found["system"]
+        player: dict[str, Any] | None = None
+        if account is not None and found["seat"] is not None:
+            player = {"name": account.name, "seat": found["seat"], "before": None, "rating": None, "change": None,
+                      "deviation": None, "provisional": None}
+            if found["rating"] is not None:
+                after, deviation = rating_math.shown(system, rating_math.Skill(found["rating"], found["deviation"]))
+                before, _dev = rating_math.shown(system, rating_math.Skill(found["before"], found["deviation"]))
+                # The change as the profile shows it (rounded difference), so both pages agree.
+                player.update(before=round(before), rating=round(after), change=round(after - before),
+                              deviation=round(deviation),
+                              provisional=deviation > rating_math.PROVISIONAL_DEVIATION)
+        return {"game": game_id, "rated": True, "system": system, "status": "done" if found["done"] else "pending",
+                "player": player}
+
     async def leaderboard(self, system: str, limit: int) -> dict[str, Any]:
         rows = await self.store.leaderboard(system, LEADERBOARD_SIZE * 4)
         entries = []
@@ -601,6 +624,10 @@ def install(app: FastAPI, accounts: Accounts) -> None:
     @router.get("/api/players/{name}")
     async def profile(name: str) -> dict[str, Any]:
         return await accounts.profile(name)
+
+    @router.get("/api/games/{game_id}/rating")
+    async def game_rating(game_id: str, request: Request) -> dict[str, Any]:
+        return await accounts.game_rating(game_id, request)
 
     @router.get("/api/leaderboard")
     async def leaderboard(

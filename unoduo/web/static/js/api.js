@@ -151,6 +151,8 @@ export const api = {
   game: (id) => call("GET", `/api/games/${encodeURIComponent(id)}`),
   record: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/record`),
   profile: (name) => call("GET", `/api/players/${encodeURIComponent(name)}`),
+  /** Is the game rated, and what did it do to the signed-in player's rating (`player`, null for others)? */
+  gameRating: (id) => call("GET", `/api/games/${encodeURIComponent(id)}/rating`),
   leaderboard: (system) => call("GET", `/api/leaderboard?system=${encodeURIComponent(system)}`),
   queueStatus: () => call("GET", "/api/queue"),
   enterQueue: (body) => call("POST", "/api/queue", body),

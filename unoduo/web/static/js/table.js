@@ -12,6 +12,7 @@ import { nameOf } from "./names.js";
 import { difficultyName, rulesetName } from "./home.js";
 import { nt, t } from "./i18n.js";
 import { Link, navigate } from "./nav.js";
+import { useAccount } from "./accounts.js";
 import { HINT_ERRORS, HintButton, HintPanel, hintAnswered, hintsAllowed } from "./hint.js";
 import * as motionModule from "./motion.js";
 import { ScoreSheet } from "./scoresheet.js";
@@ -1111,6 +1112,70 @@ function RoundOver({ info, view, players, me, onClose, target }) {
   </section>`;
 }
 
+const RATING_TRIES = 12; // the game is rated a moment after its last action: ask again for about 12 s
+const RATING_RETRY_MS = 1000;
+
+/** A rating change as people read it, "+12" or "−162", kept left to right inside any sentence (an isolate). */
+function signedChange(change) {
+  return "\u2066" + (change >= 0 ? "+" : "\u2212") + Math.abs(change) + "\u2069";
+}
+
+/**
+ * For a signed-in player at a rated game: that the game was rated, their rating after it with this game's change
+ * (GET /api/games/{id}/rating) and a link to their profile. Guests and unrated games show nothing.
+ */
+function RatedResult({ game }) {
+  const account = useAccount();
+  const name = account ? account.name : null;
+  const [result, setResult] = useState(null);
+  useEffect(() => {
+    setResult(null);
+    if (!name) return undefined;
+    let stopped = false;
+    let timer = null;
+    let tries = 0;
+    const again = () => {
+      tries += 1;
+      if (tries < RATING_TRIES) timer = setTimeout(ask, RATING_RETRY_MS);
+    };
+    const ask = async () => {
+      try {
+        const answer = await api.gameRating(game);
+        if (stopped) return;
+        setResult(answer);
+        if (answer.player && answer.player.rating === null) again();
+      } catch (err) {
+        if (!stopped && err.code !== "not_rated") again();
+      }
+    };
+    ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [game, name]);
+  if (!result || !result.rated) return null;
+  const mine = result.player;
+  let line = null;
+  if (mine && mine.rating !== null) {
+    const values = { rating: mine.rating, change: signedChange(mine.change) };
+    // TRANSLATORS: after a rated game: the player's rating now and this game's change, e.g. "1338 (−162)".
+    const text = mine.provisional ? t("Your rating: {rating} ({change}), provisional", values)
+      : t("Your rating: {rating} ({change})", values);
+    line = html`<p data-testid="rating-change" data-rating=${mine.rating} data-change=${mine.change}
+      class=${"rating-change " + (mine.change >= 0 ? "up" : "down")}
+      title=${mine.provisional ? t("Provisional: a few more rated games are needed.") : ""}>${text}</p>`;
+  } else if (mine) {
+    line = html`<p class="muted" role="status" data-testid="rating-pending">${t("Your new rating is on its way…")}</p>`;
+  }
+  return html`<div class="rated-result" data-testid="rated-result" data-system=${result.system}>
+    <p class="rated-badge">${result.system === "classic" ? t("Rated game of Classic UNO") : t("Rated game of UNO Duo")}</p>
+    ${line}
+    ${mine && html`<${Link} href=${`/players/${encodeURIComponent(mine.name)}`} testid="rated-profile-link">
+      ${t("Your profile")}</${Link}>`}
+  </div>`;
+}
+
 function MatchOver({ view, players, me, askRematch, rematchAsked, spectator, game }) {
   const heading = useRef(null);
   useEffect(() => {
@@ -1130,6 +1195,7 @@ function MatchOver({ view, players, me, askRematch, rematchAsked, spectator, gam
     <h2 id="match-over-title" tabindex="-1" ref=${heading}>${t("The match is over")}</h2>
     <p data-testid="match-result" class=${winner === me ? "celebrate" : ""}>${text}</p>
     <p>${t("Final scores: {scores}", { scores: finalScores })}</p>
+    <${RatedResult} game=${game} />
     <${ScoreSheet} view=${view} players=${players} me=${me} />
     <div class="controls">
       ${!spectator && html`<button type="button" class="primary" onClick=${askRematch} data-testid="rematch">
