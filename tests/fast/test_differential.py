@@ -20,6 +20,10 @@ from unoduo.fast.batch import SUPPORTED, UNSUPPORTED, play_records
 
 from .harness import core_snapshot, differential
 
+# With an empty numba cache, the fast lane's first use compiles its kernels (minutes of CPU): its tests share
+# one xdist worker (``--dist loadgroup``) so that they are compiled once, not once per worker.
+pytestmark = pytest.mark.xdist_group("numba")
+
 #: A small target keeps matches to a few rounds, so the round changes are compared too.
 _SHORT = {DUO: 60, CLASSIC: 120}
 #: House rules combined, besides each alone and all together.

@@ -14,6 +14,10 @@ from unoduo.fast.batch import SUPPORTED
 from unoduo.lab.simulate import replay_deal
 from unoduo.sim.match import derive_seed
 
+# With an empty numba cache, the fast lane's first use compiles its kernels (minutes of CPU): its tests share
+# one xdist worker (``--dist loadgroup``) so that they are compiled once, not once per worker.
+pytestmark = pytest.mark.xdist_group("numba")
+
 
 def fast_option_values(ruleset: str) -> list[dict[str, Any]]:
     """The rules as given, then each option the fast lane plays at each non-default value (read at run time,

@@ -23,6 +23,10 @@ from unoduo.fast.batch import UNSUPPORTED
 from unoduo.fast.codes import to_id
 from unoduo.fast.search import _STREAM1, TEMPLATE, _next, fast_lane_plays, flat_playouts
 
+# With an empty numba cache, the fast lane's first use compiles its kernels (minutes of CPU): its tests share
+# one xdist worker (``--dist loadgroup``) so that they are compiled once, not once per worker.
+pytestmark = pytest.mark.xdist_group("numba")
+
 
 def states_to_decide(ruleset: str, players: int, seed: int, count: int, options: dict[str, Any] | None = None
                      ) -> list[State]:

@@ -14,6 +14,10 @@ from unoduo.core import Record
 from unoduo.core.record import replay
 from unoduo.fast.simulate import sample_records, simulate
 
+# With an empty numba cache, the fast lane's first use compiles its kernels (minutes of CPU): its tests share
+# one xdist worker (``--dist loadgroup``) so that they are compiled once, not once per worker.
+pytestmark = pytest.mark.xdist_group("numba")
+
 
 def test_blocks_add_up_the_same_whatever_the_split_of_work() -> None:
     one = simulate("duo", 600, seed=3, block_rounds=200)

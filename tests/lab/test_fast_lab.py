@@ -22,6 +22,10 @@ from unoduo.lab.stats import Estimate
 from unoduo.sim.match import derive_seed
 from unoduo.sim.stats import Z95, wilson
 
+# With an empty numba cache, the fast lane's first use compiles its kernels (minutes of CPU): its tests share
+# one xdist worker (``--dist loadgroup``) so that they are compiled once, not once per worker.
+pytestmark = pytest.mark.xdist_group("numba")
+
 SHORT = {"target_score": 60}  # short matches keep the test quick
 
 

@@ -16,6 +16,10 @@ from unoduo.rl.actions import action_count, action_table
 from unoduo.rl.observation import Encoder, observation_size
 from unoduo.rl.vector import FastVectorEnv, UnoVectorEnv, id_maps
 
+# With an empty numba cache, the fast lane's first use compiles its kernels (minutes of CPU): its tests share
+# one xdist worker (``--dist loadgroup``) so that they are compiled once, not once per worker.
+pytestmark = pytest.mark.xdist_group("numba")
+
 CASES = [
     ("duo", 2, None, "random"),
     ("duo", 2, {"extra_cards": "as_wild", "reverse_as_skip": True}, "greedy"),
