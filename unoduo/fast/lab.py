@@ -68,6 +68,9 @@ def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_po
     n = opts[_O_PLAYERS]
     ids = np.empty(_MAX_LEGAL, dtype=np.int64)
     lane = np.zeros(1, dtype=np.int64)
+    # The lane as a plain int64, not the constant 0: numba compiles a kernel again for a literal argument, and
+    # the engine's kernels are big (minutes of CPU with an empty cache); the search calls them with int64 too.
+    g = np.int64(0)
     used = 0
     for i in range(start, stop):
         E.seed_lanes(st, seeds[i:i + 1])
@@ -85,10 +88,10 @@ def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_po
                 turns += 1
                 if first_turn < 0:
                     first_turn = seat
-            count = E.legal(st, opts, 0, ids)
-            action = E.policy(st, opts, 0, seat_policy[(seat + rot) % n], ids, count)
+            count = E.legal(st, opts, g, ids)
+            action = E.policy(st, opts, g, seat_policy[(seat + rot) % n], ids, count)
             before = S[0, _K_ROUNDS]
-            E.apply(st, opts, 0, action)
+            E.apply(st, opts, g, action)
             if S[0, _K_ROUNDS] == before:
                 continue
             if used == rounds.shape[0]:

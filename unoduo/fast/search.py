@@ -204,6 +204,9 @@ def flat_playouts(
     reward for action i in world w (0.5 for a playout cut at ``limit`` actions). ``ids`` (``engine.MAX_LEGAL``)
     and ``bad`` (as long as ``hidden``) are scratch space."""
     R = st[8]
+    # The lane as a plain int64, not the constant PLAY: numba would compile the engine's big kernels again for
+    # a literal argument (the lab and the batch call them with int64 lanes).
+    play = np.int64(PLAY)
     for w in range(worlds):
         deal_world(st, seat, fixed, bottom, hidden, cons_first, cons_end, cons_allow, cons_table, cons_union, rs,
                    bad)
@@ -213,8 +216,8 @@ def flat_playouts(
             # The same streams for every action of a world (common random numbers); never 0 for xorshift.
             R[PLAY, 0] = E.splitmix(seed)
             R[PLAY, 1] = E.splitmix(seed ^ _STREAM1)
-            E.apply(st, opts, PLAY, actions[i])
-            if play_out(st, opts, PLAY, which, limit, ids):
+            E.apply(st, opts, play, actions[i])
+            if play_out(st, opts, play, which, limit, ids):
                 rewards[w, i] = seat_reward(st, opts, PLAY, seat, win_only)
             else:
                 rewards[w, i] = 0.5
