@@ -4,12 +4,12 @@ fast lane's deals, and variants the fast lane cannot play going to the core, eac
 from __future__ import annotations
 
 import json
-import math
 import statistics
 from pathlib import Path
 from typing import Any
 
 import pytest
+from lab_helpers import assert_estimate
 from typer.testing import CliRunner
 
 from unoduo.cli.main import app
@@ -20,7 +20,6 @@ from unoduo.lab.report import format_value
 from unoduo.lab.simulate import play_deal
 from unoduo.lab.stats import Estimate
 from unoduo.sim.match import derive_seed
-from unoduo.sim.stats import Z95, wilson
 
 # With an empty numba cache, the fast lane's first use compiles its kernels (minutes of CPU): its tests share
 # one xdist worker (``--dist loadgroup``) so that they are compiled once, not once per worker.
@@ -78,14 +77,7 @@ def test_tiny_fast_lab_report_matches_a_direct_computation(tmp_path: Path) -> No
         metric = metrics[key]
         for v, values in enumerate((base, other)):
             got = metric["per_variant"][v]
-            assert got["n"] == len(values)
-            assert got["value"] == pytest.approx(statistics.fmean(values), abs=1e-6), key
-            if metric["kind"] == "rate":
-                low, high = wilson(sum(values), len(values))
-            else:
-                half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
-                low, high = statistics.fmean(values) - half, statistics.fmean(values) + half
-            assert (got["low"], got["high"]) == (pytest.approx(low, abs=1e-6), pytest.approx(high, abs=1e-6)), key
+            assert_estimate(got, values, metric["kind"], key)
             from unoduo.lab.study import Metric
 
             shown = format_value(Metric(key, metric["title"], metric["kind"], "", []),

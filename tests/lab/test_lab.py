@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from lab_helpers import assert_estimate
 from typer.testing import CliRunner
 
 from unoduo.agents.registry import make_agent
@@ -22,7 +23,7 @@ from unoduo.lab import LabSettings, LabSettingsError, SkillPair, parse_vary, run
 from unoduo.lab.report import format_difference, format_value
 from unoduo.lab.study import plan
 from unoduo.sim.match import derive_seed, seat_seed
-from unoduo.sim.stats import Z95, wilson
+from unoduo.sim.stats import Z95
 from unoduo.sim.tournament import schedule
 
 SHORT = {"target_score": 60}  # short matches keep the test quick
@@ -97,14 +98,7 @@ def test_tiny_lab_report_matches_a_direct_computation(tmp_path: Path) -> None:
         metric = metrics[key]
         for v, values in enumerate((base, other)):
             got = metric["per_variant"][v]
-            assert got["n"] == len(values)
-            assert got["value"] == pytest.approx(statistics.fmean(values), abs=1e-6), key
-            if metric["kind"] == "rate":
-                low, high = wilson(sum(values), len(values))
-            else:
-                half = Z95 * statistics.stdev(values) / math.sqrt(len(values))
-                low, high = statistics.fmean(values) - half, statistics.fmean(values) + half
-            assert (got["low"], got["high"]) == (pytest.approx(low, abs=1e-6), pytest.approx(high, abs=1e-6)), key
+            assert_estimate(got, values, metric["kind"], key)
         if key != "leader_wins":  # paired over the deals both variants define: here every deal
             diffs = [x - y for x, y in zip(other, base, strict=True)]
             assert metric["differences"][1]["value"] == pytest.approx(statistics.fmean(diffs), abs=1e-6), key
