@@ -381,14 +381,7 @@ class AccountStore:
         """These seats were played by this account (seats already linked to an account are left alone)."""
 
         def work(conn: Connection) -> None:
-            for game_id, seat in game_seats:
-                taken = conn.execute(
-                    select(account_seats.c.account_id).where(
-                        and_(account_seats.c.game_id == game_id, account_seats.c.seat == seat)
-                    )
-                ).first()
-                if taken is None:
-                    conn.execute(insert(account_seats).values(game_id=game_id, seat=seat, account_id=account_id))
+            _link_free_seats(conn, account_id, game_seats)
 
         await self._write(work)
 
@@ -410,17 +403,7 @@ class AccountStore:
         moved: list[int] = []
 
         def work(conn: Connection) -> None:
-            count = 0
-            for game_id, seat in held:
-                taken = conn.execute(
-                    select(account_seats.c.account_id).where(
-                        and_(account_seats.c.game_id == game_id, account_seats.c.seat == seat)
-                    )
-                ).first()
-                if taken is None:
-                    conn.execute(insert(account_seats).values(game_id=game_id, seat=seat, account_id=account_id))
-                    count += 1
-            moved.append(count)
+            moved.append(_link_free_seats(conn, account_id, [(game_id, seat) for game_id, seat in held]))
 
         await self._write(work)
         return moved[0]
@@ -751,3 +734,18 @@ class AccountStore:
             )
 
         await self._write(work)
+
+
+def _link_free_seats(conn: Connection, account_id: str, game_seats: Sequence[tuple[str, int]]) -> int:
+    """Link each of these seats to the account unless an account already holds it; how many were linked."""
+    count = 0
+    for game_id, seat in game_seats:
+        taken = conn.execute(
+            select(account_seats.c.account_id).where(
+                and_(account_seats.c.game_id == game_id, account_seats.c.seat == seat)
+            )
+        ).first()
+        if taken is None:
+            conn.execute(insert(account_seats).values(game_id=game_id, seat=seat, account_id=account_id))
+            count += 1
+    return count
