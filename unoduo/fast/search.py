@@ -40,6 +40,9 @@ from . import engine as E
 from .batch import UNSUPPORTED, FastBatch, UnsupportedOptionError
 from .codes import to_id
 
+# The engine's xorshift64* constants: the search's own generator is the same one on a stream of its own.
+from .engine import _MUL, _U12, _U25, _U27, _U32
+
 if TYPE_CHECKING:
     from unoduo.agents.ismcts import ISMCTSAgent
     from unoduo.agents.redeal import Redealer
@@ -49,14 +52,7 @@ TEMPLATE, WORLD, PLAY = 0, 1, 2
 #: Wall time aimed at for one compiled batch of worlds under a time budget (the clock is read between batches).
 BATCH_SECONDS = 0.001
 
-_U12 = np.uint64(12)
-_U25 = np.uint64(25)
-_U27 = np.uint64(27)
-_U11 = np.uint64(11)
-_U32 = np.uint64(32)
-_MUL = np.uint64(0x2545F4914F6CDD1D)
 _STREAM1 = np.uint64(0x5851F42D4C957F2D)  # engine.seed_lanes' salt for stream 1
-_INV53 = 1.0 / 9007199254740992.0
 
 #: The search kernels allocate nothing (the caller passes every array), so they are compiled without numba's
 #: reference counting, like the engine's public kernels: with it every call passing the lane arrays pays for it.
