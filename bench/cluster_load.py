@@ -35,7 +35,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import glob
-import json
 import multiprocessing
 import os
 import random
@@ -51,6 +50,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import light_ws  # type: ignore[import-not-found]  # bench/light_ws.py, beside this file
+import orjson
 
 
 def free_port() -> int:
@@ -151,58 +152,70 @@ class Tally:
 
 
 async def player(url: str, game: str, token: str, kind: str, tally: Tally, think: float, seed: int) -> None:
-    import websockets
-
+    """One player: plays a legal action ``uniform(0.5, 1.5) * think`` seconds after each state that makes it its
+    turn, and times the other player's updates. Light on the CPU the servers need (bench/light_ws.py: frames
+    cut in one callback, orjson, a timer handle per turn instead of a task), reading every message as a
+    browser would: the seat from ``welcome``, acks and errors counted, each ``state``'s seq, status and legal
+    actions."""
     rng = random.Random(seed)
-    async with websockets.connect(url, max_size=None, open_timeout=120, compression=None) as ws:
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
-        seat = None
-        first = True
-        pending: asyncio.Task[None] | None = None
-        last_action: dict[int, str] = {}
-        try:
-            async for text in ws:
-                now = time.perf_counter()
-                message = json.loads(text)
-                what = message["type"]
-                if what == "welcome":
-                    seat = message["seat"]
-                elif what == "ack":
-                    tally.acked.append((game, message["seq"], message["action"]))
-                elif what == "error":
-                    tally.errors += 1
-                elif what == "state":
-                    if first:
-                        first = False
-                        tally.connected += 1
-                    seq = message["seq"]
-                    sent = tally.sent.get((game, seq - 1))
-                    if sent is not None and sent[1] != seat and (game, seq) not in tally.seen:
-                        tally.seen.add((game, seq))
-                        tally.latency[kind].append(now - sent[0])
-                    if message["status"] == "over" or time.monotonic() > tally.stop:
-                        break
-                    view = message["view"]
-                    if view["legal"] and view["to_act"] == seat:
-                        if pending is not None:
-                            pending.cancel()
+    loop = asyncio.get_running_loop()
+    seat: int | None = None
+    first = True
+    pending: asyncio.TimerHandle | None = None
+    ws: light_ws.LightWebSocket | None = None
+    finished = loop.create_future()
 
-                        async def act(seq: int = seq, legal: list[str] = view["legal"], me: int = seat) -> None:
-                            await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
-                            if time.monotonic() > tally.stop:
-                                return
-                            action = choose(legal, rng)
-                            last_action[seq] = action
-                            sent_at = time.perf_counter()
-                            if sent_at >= tally.measure_from:
-                                tally.sent[(game, seq)] = (sent_at, me)
-                                tally.actions += 1
-                            await ws.send(json.dumps({"type": "action", "seq": seq, "action": action}))
+    def act(seq: int, legal: list[str], me: int) -> None:
+        if time.monotonic() > tally.stop or ws is None:
+            return
+        action = choose(legal, rng)
+        sent_at = time.perf_counter()
+        if sent_at >= tally.measure_from:
+            tally.sent[(game, seq)] = (sent_at, me)
+            tally.actions += 1
+        ws.send(orjson.dumps({"type": "action", "seq": seq, "action": action}))
 
-                        pending = asyncio.create_task(act())
-        finally:
-            if pending is not None:
-                pending.cancel()
+    def on_message(payload: bytes, now: float) -> None:
+        nonlocal seat, first, pending
+        if finished.done():
+            return
+        message = orjson.loads(payload)
+        what = message["type"]
+        if what == "welcome":
+            seat = message["seat"]
+        elif what == "ack":
+            tally.acked.append((game, message["seq"], message["action"]))
+        elif what == "error":
+            tally.errors += 1
+        elif what == "state":
+            if first:
+                first = False
+                tally.connected += 1
+            seq = message["seq"]
+            sent = tally.sent.get((game, seq - 1))
+            if sent is not None and sent[1] != seat and (game, seq) not in tally.seen:
+                tally.seen.add((game, seq))
+                tally.latency[kind].append(now - sent[0])
+            if message["status"] == "over" or time.monotonic() > tally.stop:
+                finished.set_result(None)
+                return
+            view = message["view"]
+            if view["legal"] and view["to_act"] == seat:
+                if pending is not None:
+                    pending.cancel()
+                pending = loop.call_later(rng.uniform(0.5, 1.5) * think, act, seq, view["legal"], seat)
+
+    ws = await light_ws.connect(url, on_message)
+    try:
+        ws.send(orjson.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
+        # Ends when the game is over or the run stops (finished), or with an error if the socket dies first.
+        await asyncio.wait([finished, ws.closed], return_when=asyncio.FIRST_COMPLETED)
+        if not finished.done() and ws.closed.exception() is not None:
+            raise ws.closed.exception()  # type: ignore[misc]
+    finally:
+        if pending is not None:
+            pending.cancel()
+        ws.close()
 
 
 async def client_main(games: list[dict[str, Any]], think: float, seconds: float, start_at: float,
