@@ -67,9 +67,10 @@ def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_ty
                 assert len(message.narration) == len(message.view.events or [])
                 assert [c.action for c in message.choices] == message.view.legal  # an exact cover, in order
     assert kinds == {"welcome", "state", "ack", "error", "presence", "rematch", "pong"}
-    # Byte-compatible encoding: the frames are exactly what the models dump (field order, nulls, spacing).
+    # Byte-compatible encoding: the frames are exactly what the models dump (field order, nulls), compact
+    # JSON with UTF-8 text (orjson's output, no spaces, no \u escapes).
     welcome = json.loads(alice.frames[0])
-    assert alice.frames[0] == json.dumps(welcome)
+    assert alice.frames[0] == json.dumps(welcome, separators=(",", ":"), ensure_ascii=False)
 
 
 def test_narration_and_choices_come_from_the_presentation_layer(server: ServerThread) -> None:

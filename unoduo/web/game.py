@@ -38,6 +38,7 @@ from .protocol import (
     Presence,
     Ruleset,
     Welcome,
+    dumps,
     encode,
 )
 from .stats import ActionProbe
@@ -184,7 +185,7 @@ class Game:
         cached = self.players_cache
         if cached is not None and cached[0] == key:
             return cached[1]
-        text = json.dumps([p.model_dump(mode="json") for p in self.players()])
+        text = dumps([p.model_dump(mode="json") for p in self.players()])
         self.players_cache = (key, text)
         return text
 
@@ -219,18 +220,18 @@ class Game:
         narration = cache.narration(seat_view.events, names, seat, self.row.ruleset)
         asked = prompt(seat_view, names) if self.status != "waiting" else None
         return StateParts(
-            head=f'{{"type":"state","seq":{self.seq},"status":{json.dumps(self.status)},"events_from":',
-            view=json.dumps(seat_view.to_dict(events=False))[:-1],
+            head=f'{{"type":"state","seq":{self.seq},"status":{dumps(self.status)},"events_from":',
+            view=dumps(seat_view.to_dict(events=False))[:-1],
             events=events,
             count=len(events),
             previous=previous,
             previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, self.row.ruleset),
             narration=narration,
-            choices=json.dumps([c.to_json() for c in choices(seat_view)]),
-            prompt="null" if asked is None else json.dumps(asked.to_json()),
+            choices=dumps([c.to_json() for c in choices(seat_view)]),
+            prompt="null" if asked is None else dumps(asked.to_json()),
             tail=(
-                f',"players":{players_text or self.players_text()},"last":{json.dumps(self.last)},'
-                f'"deadline":{json.dumps(self.deadline)},"chosen_setup":{json.dumps(self.row.chosen_setup)}}}'
+                f',"players":{players_text or self.players_text()},"last":{dumps(self.last)},'
+                f'"deadline":{dumps(self.deadline)},"chosen_setup":{dumps(self.row.chosen_setup)}}}'
             ),
             round=seat_view.round,
         )

@@ -42,7 +42,7 @@ from .game import Game, broken_notice, now_iso, replay_stored
 from .limits import ServerLimits, option_ranges
 from .lobby import Lobby, lobby_entry
 from .names import InvisibleNameError, default_name, display_name
-from .protocol import LOBBY_MAX_AGE, Ack, CreateGame, RematchOffer
+from .protocol import LOBBY_MAX_AGE, CreateGame, RematchOffer, ack_text
 from .quotas import AddressQuotas, BotBudget, LimitExceeded
 from .replay import ReplayCache
 from .seeds import SeedSource
@@ -719,7 +719,7 @@ class GameHub:
             game.row.winner = state.winner
             game.row.round = state.round
             if conn is not None:
-                conn.send(Ack(type="ack", seq=seq, action=str(action)))
+                conn.send(ack_text(seq, str(action)))
             self.autoplay.schedule(game)
             game.broadcast_state(probe)
             if status == "over":

@@ -7,13 +7,13 @@ connection remembers how many it already holds; a ``state`` message then carries
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from unoduo.core import Event
 from unoduo.present import Narrator, PlayerName
 
 from .connections import Connection
+from .protocol import dumps
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,7 @@ class EventCache:
             self.round = round_
             texts = self.texts = []
             self.told = []
-        texts.extend(json.dumps(e.to_dict()) for e in events[len(texts):])
+        texts.extend(dumps(e.to_dict()) for e in events[len(texts):])
         self.last = events[-1] if events else None
         return texts
 
@@ -108,14 +108,14 @@ class EventCache:
         narrator = self.narrator
         for event in events[len(told):]:
             message = narrator.narrate(event)
-            told.append("null" if message is None else json.dumps(message.to_json()))
+            told.append("null" if message is None else dumps(message.to_json()))
         return told
 
     def previous(self, events: tuple[Event, ...], round_: int) -> str:
         if self.previous_round != round_ or self.previous_count != len(events):
             self.previous_round = round_
             self.previous_count = len(events)
-            self.previous_text = json.dumps([e.to_dict() for e in events])
+            self.previous_text = dumps([e.to_dict() for e in events])
             self.previous_told = ""
         return self.previous_text
 
@@ -127,6 +127,6 @@ class EventCache:
             self.previous_names = names
             narrator = Narrator(names, me, ruleset)
             told = [narrator.narrate(event) for event in events]
-            self.previous_told = json.dumps([None if m is None else m.to_json() for m in told])
+            self.previous_told = dumps([None if m is None else m.to_json() for m in told])
         return self.previous_told
 
