@@ -220,12 +220,6 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
 
 async def client_main(games: list[dict[str, Any]], think: float, seconds: float, start_at: float,
                       ready: Any, go: Any) -> dict[str, Any]:
-    try:
-        import uvloop
-
-        asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
-    except ImportError:
-        pass
     tally = Tally()
     delay = start_at - time.time()
     if delay > 0:
@@ -281,6 +275,12 @@ async def client_main(games: list[dict[str, Any]], think: float, seconds: float,
 
 def client_process(games: list[dict[str, Any]], think: float, seconds: float, start_at: float, ready: Any,
                    go: Any, out: Any) -> None:
+    try:  # set before the loop is made (setting it inside a running loop, as before, changed nothing)
+        import uvloop
+    except ImportError:
+        pass
+    else:
+        asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
     out.put(asyncio.run(client_main(games, think, seconds, start_at, ready, go)))
 
 

@@ -103,6 +103,7 @@ class Game:
     on_presence: Callable[[Game], None] | None = None
     # The ``players`` JSON last built and what it was built from (see players_text).
     players_cache: tuple[tuple[Any, ...], str] | None = None
+    names_cache: tuple[tuple[tuple[str, str], ...], tuple[PlayerName, ...]] | None = None  # see names()
 
     @property
     def id(self) -> str:
@@ -190,8 +191,15 @@ class Game:
         return text
 
     def names(self) -> tuple[PlayerName, ...]:
-        """What narration calls each seat: a generated name as a message (rendered in each viewer's language)."""
-        return tuple(default_name(s.kind, s.seat, s.name) or s.name for s in self.row.seats)
+        """What narration calls each seat: a generated name as a message (rendered in each viewer's language).
+        Built again only when a seat's name or kind changed (it is asked for by every seat's ``state``)."""
+        key = tuple((s.kind, s.name) for s in self.row.seats)
+        cached = self.names_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        names = tuple(default_name(s.kind, s.seat, s.name) or s.name for s in self.row.seats)
+        self.names_cache = (key, names)
+        return names
 
     def state_message(self, seat: int | None) -> dict[str, Any]:
         """The full ``state`` message for ``seat`` (None: a spectator), as a dict."""
@@ -218,9 +226,10 @@ class Game:
         previous = cache.previous(seat_view.previous_events, seat_view.round)
         names = self.names()
         narration = cache.narration(seat_view.events, names, seat, self.row.ruleset)
-        asked = prompt(seat_view, names) if self.status != "waiting" else None
+        status = self.status
+        asked = prompt(seat_view, names) if status != "waiting" else None
         return StateParts(
-            head=f'{{"type":"state","seq":{self.seq},"status":{dumps(self.status)},"events_from":',
+            head=f'{{"type":"state","seq":{self.seq},"status":"{status}","events_from":',
             view=dumps(seat_view.to_dict(events=False))[:-1],
             events=events,
             count=len(events),
