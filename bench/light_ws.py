@@ -58,8 +58,7 @@ class LightWebSocket(asyncio.Protocol):
         self.close_sent = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
+        self.transport = transport  # type: ignore[assignment]  # uvloop's is not an asyncio.Transport subclass
         transport.write(self.request)
 
     def data_received(self, data: bytes) -> None:

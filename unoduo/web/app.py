@@ -366,6 +366,9 @@ def server_config(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, **kwa
     options: dict[str, Any] = {
         "host": host,
         "port": port,
+        # uvicorn's WebSocket implementation: "auto" (websockets-sansio), or "websockets", "wsproto" to compare
+        # (UNODUO_WS; bench/cluster_load.py measured them, docs/server.md "Performance").
+        "ws": os.environ.get("UNODUO_WS", "auto"),
         "ws_max_size": 64 * 1024,
         "ws_per_message_deflate": os.environ.get("UNODUO_WS_DEFLATE", "") not in ("", "0"),
         "ws_ping_interval": 20.0,
