@@ -263,13 +263,15 @@ async def client_main(games: list[dict[str, Any]], think: float, seconds: float,
     for task in playing:
         task.cancel()
     await asyncio.gather(*playing, return_exceptions=True)
-    tally.failures = sum(1 for t in done if not t.cancelled() and t.exception() is not None)
+    failed = [t.exception() for t in done if not t.cancelled() and t.exception() is not None]
+    tally.failures = len(failed)
     unanswered = sum(1 for game, seq in tally.sent if (game, seq + 1) not in tally.seen)
     return {
         "latency": tally.latency,
         "acked": tally.acked,
         "errors": tally.errors,
         "failures": tally.failures,
+        "failure_kinds": sorted({repr(exc)[:200] for exc in failed})[:5],
         "actions": tally.actions,
         "unanswered": unanswered,
         "client_cpu": client_cpu,
@@ -466,6 +468,8 @@ def run(args: argparse.Namespace) -> int:
         elapsed = args.seconds
         print(f"clients connected: {sum(r['connected'] for r in results)} of {2 * len(games)} in "
               f"{max(r['connect_seconds'] for r in results):.1f} s")
+        for kind in sorted({k for r in results for k in r["failure_kinds"]}):
+            print(f"  a client failed: {kind}")
         print(f"{actions} actions measured in {elapsed:.0f} s = {actions / elapsed:.0f} actions/s; "
               f"load average {load0:.1f} -> {load1:.1f}")
         print("CPU in the measured seconds: servers " + ", ".join(f"{c:.1f} s" for c in server_cpu)
