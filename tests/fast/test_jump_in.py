@@ -246,3 +246,34 @@ def test_lab_deals_with_jumpers_are_summarized_as_the_core_summarizes_them(rules
     assert sum(_jumped(r) for r in records) == 0
     with pytest.raises(ValueError, match="one per seat"):
         lab_deals(ruleset, options, players, policies, seeds, firsts, whole, jumpers=[True])
+
+
+def test_the_search_plays_out_on_the_fast_lane_under_jump_in() -> None:
+    """ISMCTS with fast playouts needs no fallback under H13: its playouts, like the core's, step the seat to
+    act only (nobody jumps in during a playout), and its choices are legal and deterministic."""
+    from unoduo.agents.ismcts import ISMCTSAgent
+    from unoduo.core import new_match, view
+
+    agent = ISMCTSAgent(iterations=24, playouts="fast")
+    state = new_match("classic", players=3, seed=2, options={**_JUMP, "target_score": 60})
+    rng = random.Random(2)
+    decided = 0
+    while decided < 6 and not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        seen = view(state, seat)
+        if len(seen.legal) > 1 and state.decision == "turn":
+            chosen = agent.act(seen, random.Random(decided))
+            assert chosen in seen.legal and agent.act(seen, random.Random(decided)) == chosen
+            decided += 1
+        state.apply(rng.choice(seen.legal), seat)
+    assert decided == 6 and agent._fast is not None and agent._fast.fallbacks == 0
+
+
+def test_the_vector_environment_refuses_jump_in_by_name() -> None:
+    """unoduo.rl.vector has no out-of-turn play in its observation or action table: refused, not ignored."""
+    from unoduo.fast import UnsupportedOptionError
+    from unoduo.rl.vector import FastVectorEnv
+
+    with pytest.raises(UnsupportedOptionError, match="jump_in"):
+        FastVectorEnv("duo", 2, options=_JUMP)

@@ -248,11 +248,12 @@ class FastBatch:
         if S[g, E.K_OVER]:
             raise ValueError(f"lane {g}: the match is over (reset it first)")
         to_act = int(S[g, E.K_SEAT])
-        jumping = seat is not None and seat != to_act
+        jumper = seat if seat is not None and seat != to_act else -1
+        jumping = jumper >= 0
         if check:
             if seat is not None and not 0 <= seat < self.players:
                 raise ValueError(f"lane {g}: there is no seat {seat}")
-            allowed = self.jump_ins(g).get(seat, []) if jumping else self.legal_ids(g)
+            allowed = self.jump_ins(g).get(jumper, []) if jumping else self.legal_ids(g)
             if code not in allowed:
                 if jumping:
                     raise ValueError(f"lane {g}: seat {seat} cannot act with {code}: seat {to_act} is to decide "
@@ -260,7 +261,7 @@ class FastBatch:
                 raise ValueError(f"lane {g}: action {code} is not legal at its {self.decision_name(g)} decision; "
                                  f"legal: {allowed}")
         before = S[g, E.K_ROUNDS]
-        E.apply(self.st, self.opts, g, C.jump_code(seat, code) if jumping and seat is not None else code)
+        E.apply(self.st, self.opts, g, C.jump_code(jumper, code) if jumping else code)
         round_over = bool(S[g, E.K_ROUNDS] != before)
         match_over = bool(S[g, E.K_OVER])
         points = tuple(int(x) for x in self.st[7][g]) if round_over else (0,) * self.players
