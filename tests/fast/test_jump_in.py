@@ -277,3 +277,20 @@ def test_the_vector_environment_refuses_jump_in_by_name() -> None:
 
     with pytest.raises(UnsupportedOptionError, match="jump_in"):
         FastVectorEnv("duo", 2, options=_JUMP)
+
+
+def test_the_lab_plays_jump_in_variants_on_the_fast_lane() -> None:
+    """``unoduo lab --engine auto`` plays a jump_in variant's round measures on the fast lane (no note sends it
+    to the core), deal for deal what ``lab_deals`` gives, with the lab's random agents (who never jump in)."""
+    from unoduo.lab import LabSettings, parse_vary, run_lab
+
+    settings = LabSettings(ruleset="classic", varies=(parse_vary("classic", "jump_in=false,true"),), players=3,
+                           fixed={"target_score": 80}, agents=("random",), rounds=4, matches=1, skill=(), seed=3,
+                           workers=1, engine="auto")
+    result = run_lab(settings)
+    assert result.engine == "fast" and result.engine_notes == []
+    seeds = [derive_seed("unoduo-lab", 3, k) for k in range(4)]
+    firsts = [k % 3 for k in range(4)]
+    whole = [k < 1 for k in range(4)]
+    fast = lab_deals("classic", {"target_score": 80, **_JUMP}, 3, ["random"] * 3, seeds, firsts, whole)
+    assert result.deals["rounds"][1] == fast
