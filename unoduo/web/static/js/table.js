@@ -823,7 +823,7 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         unoArmed=${unoArmed} setUnoArmed=${setUnoArmed} dumpMode=${dumpMode} setDumpMode=${setDumpMode}
         dumping=${dumping} dumpReady=${dumpReady} dumpAction=${dumpAction} dumpCards=${dumpCards}
         clearDump=${() => setDumpOrder([])} />`}
-      ${mine && !autoAction && hintsAllowed(players, me) && html`<${HintButton} hint=${hint} onAsk=${askHint}
+      ${isMyTurn(st) && !autoAction && hintsAllowed(players, me) && html`<${HintButton} hint=${hint} onAsk=${askHint}
         disabled=${sending} />`}
     </section>
     ${me !== null
