@@ -6,6 +6,7 @@ offer jump-ins as the core's match loop does and count them as the core's lab do
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -65,19 +66,33 @@ def _jumped(record: Any) -> int:
     return count
 
 
-@pytest.mark.parametrize("config", CONFIGS, ids=[_name(c) for c in CONFIGS])
-def test_random_jump_ins_in_lock_step_with_the_core(config: tuple[str, int, dict[str, Any]]) -> None:
-    """Random play with jump-ins taken at random moments (a random jumper, a random form: a jumper left with one
-    card may miss its call): before every action the same legal list, the same jump-ins and the same seats that
-    may act, after it the same state; the lane's record replays on the core to the same contract."""
-    ruleset, players, options = config
-    lanes = 4
-    rng = random.Random(_name(config))
-    batch = FastBatch(ruleset, lanes, players=players, options=options, seed=11, autoreset=False, record=True)
+#: A chooser: (batch, lane, legal ids, jump-ins, the random policy's id, rng) -> (id, jumper seat or None).
+Chooser = Callable[[FastBatch, int, list[int], dict[int, list[int]], int, random.Random], tuple[int, int | None]]
+
+
+def _random_chooser(batch: FastBatch, g: int, legal: list[int], jumps: dict[int, list[int]], policy: int,
+                    rng: random.Random) -> tuple[int, int | None]:
+    """Half of the jump-ins offered (a random jumper, a random form: a jumper left with one card may miss its
+    call); otherwise the random policy, or a uniformly random legal action (which misses calls) one time in 5."""
+    if jumps and rng.random() < 0.5:
+        seat = rng.choice(sorted(jumps))
+        return rng.choice(jumps[seat]), seat
+    return (rng.choice(legal) if rng.random() < 0.2 else policy), None
+
+
+def lock_step(ruleset: str, players: int, options: dict[str, Any], choose: Chooser, *, lanes: int, steps: int,
+              seed: int) -> dict[str, int]:
+    """Play ``lanes`` matches on the fast lane with ``choose`` (jump-ins included), then replay each lane's record
+    on the core: before every action the same legal list, jump-ins and seats that may act, after it the same
+    state, and the same replay contract at the end. Returns counts of what was played (``jumped``; ``window``:
+    jump-ins while an H9 window was open; ``offender_jumped``: by the seat that may still be caught;
+    ``offender_skipped``: over the head of that seat)."""
+    rng = random.Random(f"{ruleset}{players}{options}{seed}")
+    batch = FastBatch(ruleset, lanes, players=players, options=options, seed=seed, autoreset=False, record=True)
     before: list[list[tuple[list[int], dict[int, list[int]], tuple[int, ...]]]] = [[] for _ in range(lanes)]
     after: list[list[dict[str, Any]]] = [[] for _ in range(lanes)]
-    jumped = 0
-    for _ in range(400):
+    counts = {"jumped": 0, "window": 0, "offender_jumped": 0, "offender_skipped": 0}
+    for _ in range(steps):
         done = batch.done
         if done.all():
             break
@@ -87,17 +102,18 @@ def test_random_jump_ins_in_lock_step_with_the_core(config: tuple[str, int, dict
                 continue
             legal, jumps, may = batch.legal_ids(g), batch.jump_ins(g), batch.may_act(g)
             before[g].append((legal, jumps, may))
-            if jumps and rng.random() < 0.5:
-                seat = rng.choice(sorted(jumps))
-                batch.apply(g, rng.choice(jumps[seat]), seat)
-                jumped += 1
-            else:
-                batch.apply(g, rng.choice(legal) if rng.random() < 0.2 else int(policy[g]))
+            code, seat = choose(batch, g, legal, jumps, int(policy[g]), rng)
+            if seat is not None:
+                uncalled = after[g][-1]["uncalled"] if after[g] else None
+                counts["jumped"] += 1
+                counts["window"] += uncalled is not None
+                counts["offender_jumped"] += uncalled == seat
+                counts["offender_skipped"] += uncalled is not None and uncalled == may[0]
+            batch.apply(g, code, seat)
             after[g].append(batch.snapshot(g))
-    assert jumped >= 5, "too few jump-ins to say anything"
     for g in range(lanes):
         record = batch.record(g)
-        where = f"{_name(config)} lane {g}"
+        where = f"{ruleset} {players}p {options} lane {g}"
         assert len(record.actions) == len(before[g])
         state = record.start()
         for k, line in enumerate(record.actions):
@@ -110,6 +126,39 @@ def test_random_jump_ins_in_lock_step_with_the_core(config: tuple[str, int, dict
             assert core_snapshot(state) == after[g][k], f"{where} after action {k} ({line})"
         assert core_snapshot(state) == batch.snapshot(g)
         assert contract(replay(record)) == contract(state), where
+    return counts
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=[_name(c) for c in CONFIGS])
+def test_random_jump_ins_in_lock_step_with_the_core(config: tuple[str, int, dict[str, Any]]) -> None:
+    """Random play with jump-ins taken at random moments: the same legal lists, jump-ins, seats that may act and
+    states as the core's, action by action (Duo has fewer identical cards in play: more lanes)."""
+    ruleset, players, options = config
+    counts = lock_step(ruleset, players, options, _random_chooser, lanes=8 if ruleset == "duo" else 4, steps=400,
+                       seed=11)
+    assert counts["jumped"] >= 8, "too few jump-ins to say anything"
+
+
+def test_jump_ins_around_an_open_catch_window() -> None:
+    """H9 until_next_turn with H13: plays leave the call out whenever they can, and every jump-in offered is
+    taken in its plain form, so jump-ins come while a missed call may still be caught: by the offender itself
+    (which closes its window) and over the offender's head (its window stays open: it did not act)."""
+
+    def careless(batch: FastBatch, g: int, legal: list[int], jumps: dict[int, list[int]], policy: int,
+                 rng: random.Random) -> tuple[int, int | None]:
+        if jumps:
+            seat = rng.choice(sorted(jumps))
+            return jumps[seat][0], seat
+        if policy < C.DRAW and policy & 1 and policy - 1 in legal:
+            return policy - 1, None  # the same play without the call
+        return policy, None
+
+    counts = {"jumped": 0, "window": 0, "offender_jumped": 0, "offender_skipped": 0}
+    for players in (3, 4):
+        options = {**_JUMP, "catch_window": "until_next_turn", "uno_penalty": 2, "target_score": 150}
+        for key, value in lock_step("classic", players, options, careless, lanes=8, steps=300, seed=5).items():
+            counts[key] += value
+    assert counts["window"] >= 5 and counts["offender_jumped"] >= 1 and counts["offender_skipped"] >= 1, counts
 
 
 def test_a_jump_in_is_checked_and_a_refused_one_changes_nothing() -> None:
