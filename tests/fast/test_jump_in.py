@@ -27,8 +27,9 @@ from .harness import core_snapshot
 pytestmark = pytest.mark.xdist_group("numba")
 
 _JUMP = {"jump_in": True}
-#: (ruleset, players, options): jump-in alone, then with the house rules it meets (Seven-O's 7 and 0 jumped in
-#: with, the late catch of a jumper that did not call, stacking, no-bluff, draw until playable, short matches).
+#: (ruleset, players, options): jump-in alone, then with the house rules it meets (Seven-O's 7 jumped in with: a 0
+#: has no twin to jump in with; the late catch of a jumper that did not call, stacking, no-bluff, draw until
+#: playable, lowest-wins scoring, short matches).
 CONFIGS: list[tuple[str, int, dict[str, Any]]] = [
     ("duo", 2, {**_JUMP, "target_score": 60}),
     ("duo", 2, {**_JUMP, "seven_o": True, "catch_window": "until_next_turn", "uno_penalty": 1,
@@ -171,7 +172,7 @@ def test_a_jump_in_is_checked_and_a_refused_one_changes_nothing() -> None:
     seat = min(jumps)
     state = batch.snapshot(0)
     others = [s for s in range(4) if s != to_act and s not in jumps]
-    refused: list[tuple[int, int]] = [(seat, jumps[seat][0] ^ 2)]  # a card it does not hold to jump in with
+    refused: list[tuple[int, int]] = [(seat, jumps[seat][0] ^ 2)]  # a card that is not the top card's twin
     refused += [(s, jumps[seat][0]) for s in others]  # seats without the card
     for bad_seat, code in refused:
         with pytest.raises(ValueError, match="jump in"):
