@@ -16,7 +16,7 @@ from unoduo.core.record import contract, replay
 from unoduo.fast import FastBatch, lab_deals, to_id
 from unoduo.fast import codes as C
 from unoduo.fast.batch import play_records
-from unoduo.fast.simulate import run_block, sample_records
+from unoduo.fast.simulate import STAT_NAMES, run_block, sample_records
 from unoduo.lab.simulate import replay_deal
 from unoduo.sim.match import derive_seed
 
@@ -238,31 +238,41 @@ def test_greedy_self_play_jumps_in_and_replays_on_the_core(ruleset: str, players
 
 def test_run_rounds_plays_the_matches_its_sample_records_hold() -> None:
     """``run_rounds`` (``unoduo simulate``) offers jump-ins as ``run_matches`` (its sample records) does: the
-    first rounds of a block have the lengths and points of the same block's sample records replayed on the
-    core, jump-ins included (a jump-in is one more decision)."""
+    first rounds of a block have the lengths, points and winners of the same block's sample records replayed on
+    the core, jump-ins included (a jump-in is one more decision, and never the round's first move)."""
     options = {**_JUMP, "target_score": 150}
     records = sample_records("classic", 3, options, "greedy", 6, 2)
     assert sum(_jumped(r) for r in records) > 0
-    lengths: list[int] = []
-    points = 0
+    want = dict.fromkeys(STAT_NAMES, 0)
     for record in records:
         state = record.start()
         count = 0
+        first_mover = None
+        round_first = state.round_first
         for line in record.actions:
             seat, _, text = line.partition(" ")
+            if first_mover is None and int(seat) == state.to_act and state.decision == "turn":
+                first_mover = int(seat)
             rounds = len(state.rounds)
             state.apply(text, int(seat))
             count += 1
             if len(state.rounds) != rounds:
-                lengths.append(count)
-                points += sum(state.rounds[-1].points)
-                count = 0
+                out = state.rounds[-1].out
+                want["rounds"] += 1
+                want["length"] += count
+                want["length2"] += count * count
+                want["decisions"] += count
+                want["points"] += sum(state.rounds[-1].points)
+                want["points2"] += sum(state.rounds[-1].points) ** 2
+                want["blocked"] += out is None
+                want["first_mover_wins"] += out is not None and out == first_mover
+                want["round_first_wins"] += out is not None and out == round_first
+                want["seat0_wins"] += out == 0
+                count, first_mover, round_first = 0, None, state.round_first
         assert state.match_over
-    sums = run_block("classic", 3, options, "greedy", 6, 0, len(lengths))
-    assert sums[0] == len(lengths)  # rounds
-    assert sums[1] == sum(lengths) == sums[8]  # the rounds' lengths, and every decision of them
-    assert sums[6] == points
-    assert sums[9] == len(records)  # matches
+        want["matches"] += 1
+    sums = run_block("classic", 3, options, "greedy", 6, 0, want["rounds"])
+    assert dict(zip(STAT_NAMES, sums, strict=True)) == want
 
 
 @pytest.mark.parametrize(("ruleset", "players"), [("duo", 2), ("classic", 4)])
