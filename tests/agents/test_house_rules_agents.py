@@ -133,3 +133,19 @@ def test_heuristic_catches_late():
     state.apply("ignore")
     state.apply("play R7")
     assert str(HeuristicAgent().act(view(state, 2), random.Random(0))) == "catch"
+
+
+def test_the_easy_bot_takes_about_half_of_its_jump_ins():
+    """H13: the easy bot misses half its chances to jump in; when it jumps in with its second-to-last card it
+    calls UNO as often as on its turn (70%)."""
+    state = position("classic", ["R5 G1 G2", "Y1 Y2", "R5 B2"], "R4", 0, options={"jump_in": True})
+    state.apply("play R5")
+    seen = view(state, 2)
+    assert set(seen.jump_in) == {Action.parse("play R5"), Action.parse("play R5 uno")}
+    agent = EasyAgent()
+    picks = [agent.jump_in(seen, random.Random(seed)) for seed in range(400)]
+    taken = [p for p in picks if p is not None]
+    assert all(p in seen.jump_in for p in taken)
+    assert 160 <= len(taken) <= 240
+    assert 0.55 <= sum(p.uno for p in taken) / len(taken) <= 0.85
+    assert EasyAgent().jump_in(view(state, 1), random.Random(0)) is None  # nothing to jump in with

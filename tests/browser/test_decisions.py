@@ -357,6 +357,7 @@ def test_jump_in_out_of_turn(page: Page, fake: FakeServer) -> None:
     fake.show(to_act=1, decision="turn", hand=["R7", "G2"], top="R7", options={"jump_in": True},
               jump_in=["play R7"])  # fmt: skip
     expect(page.get_by_test_id("prompt")).to_contain_text("jump in")
+    expect(page.get_by_test_id("hint-button")).to_have_count(0)  # the coach answers only on one's own turn
     hand_card(page, "R7").click()
     for _ in range(100):
         if fake.sent:

@@ -104,6 +104,10 @@ def test_bot_match_by_clicks_scores_equal_the_engine(page: Page, server: Server,
     # A rematch against the bot starts at once, in a new game with a new seat token.
     page.go_back()
     expect(page.get_by_test_id("match-over")).to_be_visible()
+    # The table dims behind the result, and the last turn's line (the panel says who won) is not left peeking
+    # out around the panel's edges.
+    expect(page.get_by_test_id("match-over-scrim")).to_be_visible()
+    expect(page.get_by_test_id("last-action")).to_have_count(0)
     page.get_by_test_id("rematch").click()
     page.wait_for_url(lambda url: "/game/" in url and not url.endswith("/" + game))
     wait_started(page)

@@ -74,14 +74,16 @@ def test_a_whole_round_with_fast_playouts(ruleset: str, players: int) -> None:
     assert agents[0].total_iterations > 0
 
 
-@pytest.mark.parametrize(("ruleset", "players"), [("duo", 2), ("classic", 2), ("classic", 4)])
-def test_a_playout_is_the_core_round_for_the_same_choices(ruleset: str, players: int) -> None:
+@pytest.mark.parametrize(("ruleset", "players", "jump_in"),
+                         [("duo", 2, False), ("classic", 2, False), ("classic", 4, False), ("classic", 4, True)])
+def test_a_playout_is_the_core_round_for_the_same_choices(ruleset: str, players: int, jump_in: bool) -> None:
     """The search kernel's playout of a world (every card placed: nothing to deal) ends as the core round does
     when the core is given the same actions (rebuilds turned over: no random outcome besides the choices), and
-    its reward is the core's for that round."""
+    its reward is the core's for that round. Under H13 nobody jumps in during a playout, as in the core's
+    playouts (agents/playout.py steps the seat to act only)."""
     checked = 0
     for index, state in enumerate(states_to_decide(ruleset, players, seed=17, count=5,
-                                                   options={"rebuild_shuffle": False})):
+                                                   options={"rebuild_shuffle": False, "jump_in": jump_in})):
         seat = state.to_act
         assert seat is not None
         template = Redealer(view(state, seat), random.Random(index)).template
@@ -153,9 +155,12 @@ def test_fast_playouts_do_not_read_hidden_cards() -> None:
     assert compared > 0
 
 
-def test_what_the_fast_lane_cannot_deal_or_play_uses_the_core_playouts() -> None:
+def test_what_the_fast_lane_cannot_deal_or_play_uses_the_core_playouts(monkeypatch: pytest.MonkeyPatch) -> None:
     """A catch decision (its worlds are sampled from scratch) and rule options the fast lane does not play
-    (``UNSUPPORTED``): the same decisions as the core search, counted as fallbacks."""
+    (``UNSUPPORTED``, empty today: an option listed there for the test): the same decisions as the core search,
+    counted as fallbacks."""
+    for ruleset in ("duo", "classic"):
+        monkeypatch.setitem(UNSUPPORTED, ruleset, UNSUPPORTED[ruleset] | {"seven_o"})
     fast = ISMCTSAgent(iterations=24, playouts="fast")
     core = ISMCTSAgent(iterations=24)
     rng = random.Random(2)

@@ -10,7 +10,8 @@ from helpers import duo_deck, fill_deck
 from textual.pilot import Pilot
 from tui_driver import hand_cards, offered, press_card, screen_text, settle, step
 
-from unoduo.core import new_match
+from unoduo.agents.heuristic import HeuristicAgent
+from unoduo.core import Action, new_match
 from unoduo.core.record import Record, replay
 from unoduo.i18n import use_language
 from unoduo.tui import GameSession, Settings, Store
@@ -413,3 +414,55 @@ async def test_a_turned_up_wild_asks_p1_for_the_colour_and_q_quits_anywhere(stor
         await pilot.press("q")
         await pilot.pause()
     assert app.return_value == "saved"
+
+
+async def _wait_for(pilot: Pilot[Any], test: Any, limit: int = 2000) -> None:
+    for _ in range(limit):
+        if test():
+            return
+        await pilot.pause(0.002)
+    raise AssertionError("the screen never got there")
+
+
+async def test_the_human_jumps_in_while_the_bot_is_to_move(store: Store) -> None:
+    """H13: the bot (P2, seat 1) is to move on the turned-up G5; the human holds the other G5 and may play it
+    out of turn while the bot waits: the bot loses its turn, and play goes on from the human."""
+    deck = duo_deck("G5 R1 R2 R3 Y4 Y5 B6", "B1 B2 B3 B4 Y7 Y8 Y9", "G5")
+    state = new_match("duo", first=0, decks=[deck], options={"jump_in": True})
+    for _ in range(14):
+        state.apply("keep")
+    assert state.to_act == 1 and state.jump_ins() == {0: [Action.parse("play G5")]}
+    session = _session(store, state, "duo")
+    app = UnoduoApp(session, bot_delay=0.5)  # the human's window: 4 bot delays
+    async with app.run_test(size=SIZE) as pilot:
+        screen = app.game_screen
+        await _wait_for(pilot, lambda: screen.acting and screen.view_ is not None and screen.view_.jump_in)
+        assert "jump in" in screen_text(app) and app.bot_busy
+        g5 = next(c for c in hand_cards(app) if card_label(c.card) == "G5")
+        assert g5.selectable and not next(c for c in hand_cards(app) if card_label(c.card) == "R1").selectable
+        await press_card(pilot, g5)
+        await _wait_for(pilot, lambda: len(session.state.history) > 14)
+        assert session.state.history[14] == "0 play G5"
+        await settle(pilot, app)  # the bot moves next, as after any play of the human's
+        assert session.state.history[15].startswith("1 ")
+        assert any("jumped in" in line for line in session.logs[0]), session.logs[0]
+
+
+async def test_a_bot_jumps_in_on_the_humans_turn(store: Store) -> None:
+    """H13: the human (P2, seat 0) is to move on the turned-up G5 and the bot holds the other G5: the bot
+    jumps in, the log says so, and the turn comes back to the human after the bot's play."""
+    deck = duo_deck("G5 B1 B2 B3 B4 Y7 Y8", "R1 R2 R3 Y4 Y5 B6 B9", "G5")
+    state = new_match("duo", first=1, decks=[deck], options={"jump_in": True})
+    for _ in range(14):
+        state.apply("keep")
+    assert state.to_act == 0 and list(state.jump_ins()) == [1]
+    session = _session(store, state, "duo")
+    session.agents[1] = HeuristicAgent()  # the heuristic takes every jump-in (the easy bot misses half)
+    app = UnoduoApp(session, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await _wait_for(pilot, lambda: len(session.state.history) > 14)
+        await settle(pilot, app)
+        assert session.state.history[14] == "1 play G5"
+        assert session.state.to_act == 0 and app.game_screen.acting
+        assert any("jumped in" in line for line in session.logs[0])
+        assert "jumped in" in screen_text(app)

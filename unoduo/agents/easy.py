@@ -2,7 +2,8 @@
 
 It plays a uniformly random playable card (or dump) rather than drawing, plays a drawn card when it can, and
 otherwise picks at random. It forgets the UNO call 30% of the time, challenges a Wild Draw 4 at random
-(half the time), and lets a missed call go 30% of the time. Deterministic given (view, rng).
+(half the time), lets a missed call go 30% of the time, and misses half the chances to jump in (H13).
+Deterministic given (view, rng).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from unoduo.core import Action, View
 
 FORGET_UNO = 0.3
 IGNORE_CATCH = 0.3
+MISS_JUMP_IN = 0.5
 
 
 class EasyAgent:
@@ -40,3 +42,15 @@ class EasyAgent:
             if called in legal:
                 return called
         return choice
+
+    def jump_in(self, view: View, rng: random.Random) -> Action | None:
+        """H13: half the time it notices that it holds the top card's twin and plays it out of turn (with the
+        UNO call when the play leaves one card, unless it forgets it as on its turn)."""
+        offered = view.jump_in
+        if not offered or rng.random() < MISS_JUMP_IN:
+            return None
+        plain = next((a for a in offered if not a.uno), offered[0])
+        called = plain._replace(uno=True)
+        if called in offered and rng.random() >= FORGET_UNO:
+            return called
+        return plain

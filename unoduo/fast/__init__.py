@@ -28,11 +28,11 @@ except ImportError as exc:  # pragma: no cover - depends on the installation
         f"({exc})"
     ) from exc
 
-from .batch import POLICIES, FastBatch, StepInfo, UnsupportedOptionError, fast_options
+from .batch import POLICIES, FastBatch, LaneStep, StepInfo, UnsupportedOptionError, fast_options
 from .codes import NUM_ACTIONS, action_text, to_action, to_id
 from .lab import lab_deals  # the variant lab's hook (unoduo.lab.fastlane)
 
 __all__ = [
-    "NUM_ACTIONS", "POLICIES", "FastBatch", "StepInfo", "UnsupportedOptionError", "action_text", "fast_options",
-    "lab_deals", "to_action", "to_id",
+    "NUM_ACTIONS", "POLICIES", "FastBatch", "LaneStep", "StepInfo", "UnsupportedOptionError", "action_text",
+    "fast_options", "lab_deals", "to_action", "to_id",
 ]

@@ -30,7 +30,7 @@ POLICIES: Final = {"uniform": E.P_UNIFORM, "random": E.P_RANDOM, "greedy": E.P_G
 #: refused when set to anything but its default (``UnsupportedOptionError``), never silently ignored.
 _HOUSE_PLAYED: Final = frozenset({
     "match_rounds", "stack_draw4", "stack_draw4_on_draw2", "challenge_stacked_draw4", "forced_play", "wd4_mode",
-    "uno_penalty", "catch_window", "seven_o",
+    "uno_penalty", "catch_window", "seven_o", "jump_in",
 })
 SUPPORTED: Final = {
     DUO: frozenset({"extra_cards", "reverse_as_skip", "wd4_illegal_if", "rebuild_shuffle", "target_score",
@@ -41,9 +41,9 @@ SUPPORTED: Final = {
 #: The rule options of ``core/options.py`` the fast lane knows it does not play yet (refused when set). Every core
 #: option is in exactly one of SUPPORTED and UNSUPPORTED (``tests/fast`` checks it, so a new core option fails
 #: there until the fast lane plays it or lists it here).
-UNSUPPORTED: Final[dict[str, frozenset[str]]] = {  # house rules (docs/rules.md H13) not mirrored yet
-    DUO: frozenset({"jump_in"}),
-    CLASSIC: frozenset({"jump_in"}),
+UNSUPPORTED: Final[dict[str, frozenset[str]]] = {  # none today: every option of core/options.py is played
+    DUO: frozenset(),
+    CLASSIC: frozenset(),
 }
 _WD4_MODES: Final = ("challenge", "no_bluff", "no_challenge")
 _WD4_TESTS: Final = ("color_match", "any_nonwild_playable", "any_playable")
@@ -70,6 +70,15 @@ class StepInfo(NamedTuple):
     round_over: np.ndarray
     match_over: np.ndarray
     points: np.ndarray
+
+
+class LaneStep(NamedTuple):
+    """What one :meth:`FastBatch.apply` did in its lane: a round ended, the match ended (with autoreset the lane
+    already holds a new match), the ended round's points (zeros when no round ended)."""
+
+    round_over: bool
+    match_over: bool
+    points: tuple[int, ...]
 
 
 def fast_options(ruleset: str, players: int, options: dict[str, Any] | Options | None, logging: bool = False
@@ -111,6 +120,7 @@ def fast_options(ruleset: str, players: int, options: dict[str, Any] | Options |
     out[E.O_LOWEST] = int(ruleset == CLASSIC and opts.scoring == "lowest_wins")
     out[E.O_HOUSE] = int(bool(house_rules(ruleset, opts)))
     out[E.O_SEVEN_O] = int(opts.seven_o)
+    out[E.O_JUMP_IN] = int(opts.jump_in)
     return out
 
 
@@ -206,8 +216,62 @@ class FastBatch:
         seat = self.to_act[lane]
         return C.to_action(code, self.hand(lane, seat) if seat >= 0 else ())
 
+    def jump_ins(self, lane: int) -> dict[int, list[int]]:
+        """H13 ``jump_in``: the seats other than the seat to act that may play out of turn in lane ``lane`` now,
+        with their play ids in the core's order (``State.jump_ins()``: by seat, the plain play then the called
+        one); empty when nobody may jump in."""
+        count = E.jump_ins(self.st, self.opts, self._lane(lane), self._ids)
+        out: dict[int, list[int]] = {}
+        for code in self._ids[:count]:
+            seat, play = C.split_jump(int(code))
+            out.setdefault(seat, []).append(play)
+        return out
+
+    def may_act(self, lane: int) -> tuple[int, ...]:
+        """Every seat that may act in lane ``lane`` now (``State.may_act``): the seat to act first, then any
+        seat that may jump in (H13); empty once the match is over."""
+        g = self._lane(lane)
+        if self.st[0][g, E.K_OVER]:
+            return ()
+        return (int(self.st[0][g, E.K_SEAT]), *sorted(self.jump_ins(g)))
+
+    def apply(self, lane: int, code: int, seat: int | None = None, *, check: bool = True) -> LaneStep:
+        """Apply one action in lane ``lane`` only: id ``code`` of the seat to act (``seat`` None or that seat), or
+        a jump-in (H13) of ``seat`` with play id ``code`` from :meth:`jump_ins` (``State.apply(action, seat)``:
+        whichever action is applied first wins, the others then face a new decision).
+
+        With ``check`` (the default) an action that seat may not make raises ``ValueError`` before anything
+        changes; ``check=False`` skips that (an illegal action then corrupts the lane). With ``autoreset`` a
+        finished match is replaced at once, as in :meth:`step`."""
+        g = self._lane(lane)
+        S = self.st[0]
+        if S[g, E.K_OVER]:
+            raise ValueError(f"lane {g}: the match is over (reset it first)")
+        to_act = int(S[g, E.K_SEAT])
+        jumper = seat if seat is not None and seat != to_act else -1
+        jumping = jumper >= 0
+        if check:
+            if seat is not None and not 0 <= seat < self.players:
+                raise ValueError(f"lane {g}: there is no seat {seat}")
+            allowed = self.jump_ins(g).get(jumper, []) if jumping else self.legal_ids(g)
+            if code not in allowed:
+                if jumping:
+                    raise ValueError(f"lane {g}: seat {seat} cannot act with {code}: seat {to_act} is to decide "
+                                     f"({self.decision_name(g)}); seat {seat} may jump in with {allowed}")
+                raise ValueError(f"lane {g}: action {code} is not legal at its {self.decision_name(g)} decision; "
+                                 f"legal: {allowed}")
+        before = S[g, E.K_ROUNDS]
+        E.apply(self.st, self.opts, g, C.jump_code(jumper, code) if jumping else code)
+        round_over = bool(S[g, E.K_ROUNDS] != before)
+        match_over = bool(S[g, E.K_OVER])
+        points = tuple(int(x) for x in self.st[7][g]) if round_over else (0,) * self.players
+        if match_over and self.autoreset:
+            E.new_match(self.st, self.opts, g)
+        return LaneStep(round_over, match_over, points)
+
     def step(self, actions: Sequence[int] | np.ndarray, *, check: bool = True) -> StepInfo:
-        """Apply ``actions[g]`` (an id) in every lane whose match is on (other lanes ignore theirs).
+        """Apply ``actions[g]`` (an id, or a jump code ``codes.jump_code(seat, id)`` of one of the lane's
+        :meth:`jump_ins`) in every lane whose match is on (other lanes ignore theirs).
 
         With ``check`` (the default) every action is checked first and a ``ValueError`` naming the first lane
         with an illegal action is raised before anything changes. ``check=False`` skips that for speed: an

@@ -18,6 +18,11 @@ So an id below 224 is a play or a dump, and for those ``id & 1`` is the UNO call
 last card and the call: which cards it lays follows from the hand (every card of the dump color, R51), so
 :func:`to_action` needs the hand for a dump (``FastBatch.action(lane, id)`` supplies it).
 
+A jump-in ([H13](docs/rules.md#H13): a seat other than the seat to act plays the card identical to the top
+card out of turn) is the play's id together with the jumper's seat, as one *jump code*
+``(seat + 1) * JUMP_STRIDE + id`` (:func:`jump_code`, :func:`split_jump`): the codes ``engine.jump_ins`` lists
+and ``engine.apply`` takes besides the ids of the seat to act.
+
 Decisions are numbered as :data:`DECISIONS` lists them (the core's names, ``unoduo.core.DECISIONS`` plus ``over``).
 """
 
@@ -56,6 +61,8 @@ CATCH: Final = 231
 IGNORE: Final = 232
 COLOR_BASE: Final = 233
 SWAP_BASE: Final = 237
+#: Jump codes (H13) are ``(seat + 1) * JUMP_STRIDE + id``: at least JUMP_STRIDE, so never an ordinary id.
+JUMP_STRIDE: Final = 256
 
 #: Decision codes of the fast lane (index = code), with the core's decision names (Seven-O's swap last, so the
 #: codes of the plain rules did not change when it came).
@@ -85,6 +92,20 @@ def dump_id(final: int, uno: bool = False) -> int:
     if not 0 <= final < WILD:
         raise ValueError(f"a dump ends on a colored card, not face {final!r}")
     return DUMP_BASE + final * 2 + int(uno)
+
+
+def jump_code(seat: int, code: int) -> int:
+    """The jump code of seat ``seat`` playing id ``code`` out of turn (H13)."""
+    if not 0 <= code < JUMP_STRIDE:
+        raise ValueError(f"action id {code!r} is outside 0-{NUM_ACTIONS - 1}")
+    return (seat + 1) * JUMP_STRIDE + code
+
+
+def split_jump(code: int) -> tuple[int, int]:
+    """``(seat, id)`` of a jump code (H13); ``ValueError`` for an ordinary id."""
+    if code < JUMP_STRIDE:
+        raise ValueError(f"{code!r} is an action id of the seat to act, not a jump code")
+    return code // JUMP_STRIDE - 1, code % JUMP_STRIDE
 
 
 def to_id(action: Action | str) -> int:

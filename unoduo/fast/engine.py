@@ -12,7 +12,10 @@ Public kernels (for compiled loops built on this lane, e.g. environments with op
 - ``new_match(st, opts, g)``: a fresh match in lane g (random first seat, zero scores, round 1 set up);
 - ``legal(st, opts, g, out) -> n``: the legal action ids of lane g in the core's documented order into ``out``
   (an int64 array of at least :data:`MAX_LEGAL`);
-- ``apply(st, opts, g, a)``: perform legal action id ``a`` (not checked: check with ``legal`` first);
+- ``apply(st, opts, g, a)``: perform legal action id ``a`` (not checked: check with ``legal`` first), or a
+  jump-in code ``codes.jump_code(seat, id)`` of ``jump_ins`` (H13: another seat plays out of turn);
+- ``jump_ins(st, opts, g, out) -> n``: lane g's H13 jump-ins as jump codes, in the core's order
+  (``State.jump_ins()``: by seat, each seat's plain play then its called one);
 - ``policy(st, opts, g, which, legal, n) -> a``: an action of the compiled policies ``P_UNIFORM``,
   ``P_RANDOM`` or ``P_GREEDY`` (see :mod:`unoduo.fast` for what they do);
 - ``run_rounds(st, opts, g, which, rounds, stats)``: self-play of ``rounds`` rounds with one policy, statistics
@@ -100,7 +103,8 @@ O_ROUNDS = 18  # H10 match_rounds (0: no limit)
 O_LOWEST = 19  # H11 classic scoring lowest_wins
 O_HOUSE = 20  # 1 when any house rule is on (the greedy policy then plays agents/playout.py's house variant)
 O_SEVEN_O = 21  # H12 seven_o
-NUM_OPTIONS = 22
+O_JUMP_IN = 22  # H13 jump_in
+NUM_OPTIONS = 23
 
 # Log entries (LOG[g]): a tag, then its data.
 L_ACTION = 1  # seat, id, k, the k cards a dump laid
@@ -1057,12 +1061,50 @@ def _legal(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
     return n
 
 
+@_kernel
+def jump_ins(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
+    """H13: lane g's jump-ins as jump codes (``codes.jump_code``) into ``out``; returns how many (0 when
+    nobody may jump in)."""
+    return _jump_ins(st, opts, g, out)
+
+
+@_leaf
+def _jump_ins(st: Arrays, opts: Any, g: Any, out: Any) -> Any:
+    """State.jump_ins(): at a normal turn under a colored top card, every other seat holding that very card
+    (in seat order), its plain play then its called one when it would leave one card."""
+    S = st[0]
+    if not opts[O_JUMP_IN] or S[g, K_KIND] != C.D_TURN:
+        return 0
+    top = np.int64(st[4][g, S[g, K_DISC] - 1])
+    if top >= _WILD:
+        return 0
+    H = st[1]
+    HL = st[2]
+    to_act = S[g, K_SEAT]
+    n = 0
+    for seat in range(opts[O_PLAYERS]):
+        if seat == to_act:
+            continue
+        hl = HL[g, seat]
+        for i in range(hl):
+            if H[g, seat, i] == top:
+                base = (seat + 1) * C.JUMP_STRIDE + top * 2
+                out[n] = base
+                n += 1
+                if hl == 2:
+                    out[n] = base + 1
+                    n += 1
+                break
+    return n
+
+
 # ---------------------------------------------------------------------------------------------- apply
 
 
 @_kernel
 def apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
-    """Perform legal action id ``a`` for lane g's seat to act (not checked here)."""
+    """Perform legal action id ``a`` for lane g's seat to act, or jump code ``a`` of ``jump_ins`` (not checked
+    here)."""
     _apply(st, opts, g, a)
 
 
@@ -1071,6 +1113,13 @@ def _apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
     S = st[0]
     kind = S[g, K_KIND]
     seat = S[g, K_SEAT]
+    jumped = a >= C.JUMP_STRIDE
+    if jumped:
+        # H13, State._jump_in: the jumper makes the play as if it were its turn (the turn's own bookkeeping
+        # below, less the round's first mover: the lab counts a jump-in as a turn, but not as the first one),
+        # and the seat that was to act loses that turn. Its H9 window stays open: only the jumper acted.
+        seat = a // C.JUMP_STRIDE - 1
+        a = a % C.JUMP_STRIDE
     if opts[O_LOGGING]:
         _log(st, opts, g, L_ACTION)
         _log(st, opts, g, seat)
@@ -1086,7 +1135,7 @@ def _apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
             face = _WILD + (a - C.PLAY_WILD_BASE) // 8
             color = ((a - C.PLAY_WILD_BASE) % 8) >> 1
         if kind == C.D_TURN:
-            if S[g, K_FTURN] < 0:
+            if S[g, K_FTURN] < 0 and not jumped:
                 S[g, K_FTURN] = seat
             S[g, K_DUMPC] = -1
         _play(st, opts, g, seat, face, color, a & 1)
@@ -1339,6 +1388,27 @@ def _playful(st: Arrays, g: Any, legal_ids: Any, n: Any) -> Any:
     return legal_ids[0]
 
 
+@_leaf
+def _jump_choice(st: Arrays, opts: Any, g: Any, which: Any, ids: Any) -> Any:
+    """The jump-in (H13) a self-play loop makes with policy ``which`` before the seat to act decides, or -1.
+    The jump-ins are offered as ``sim.match.offer_jump_ins`` offers them, seat by seat after the seat to act;
+    ``greedy`` takes the first one, with the call when it applies (the heuristic's ``jump_in``); ``uniform``
+    and ``random`` never jump in (the core's random agent has no ``jump_in``). Uses ``ids`` as scratch."""
+    if which != P_GREEDY or not opts[O_JUMP_IN]:
+        return -1
+    n = _jump_ins(st, opts, g, ids)
+    players = opts[O_PLAYERS]
+    to_act = st[0][g, K_SEAT]
+    best = -1
+    nearest = players
+    for i in range(n):
+        after = (ids[i] // C.JUMP_STRIDE - 1 - to_act + players) % players
+        if after <= nearest:  # a seat's forms are listed together, plain then called: keep its last
+            nearest = after
+            best = ids[i]
+    return best
+
+
 @_kernel
 def policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -> Any:
     """The action of compiled policy ``which`` (P_UNIFORM, P_RANDOM, P_GREEDY) among ``legal_ids[:n]``."""
@@ -1362,7 +1432,8 @@ def _policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -
 @njit(cache=True)
 def run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any) -> Any:
     """Self-play in lane g with policy ``which`` for every seat until ``rounds`` more rounds have ended; a match
-    that ends starts the next one. Adds each round's numbers into ``stats`` (ST_* indexes)."""
+    that ends starts the next one. Adds each round's numbers into ``stats`` (ST_* indexes). Under H13 jump-ins
+    are offered before every decision (``_jump_choice``: greedy takes them); a jump-in is one more decision."""
     _run_rounds(st, opts, g, which, rounds, stats, np.empty(MAX_LEGAL, dtype=np.int64))
 
 
@@ -1375,8 +1446,10 @@ def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: A
     while S[g, K_ROUNDS] - start < rounds:
         if S[g, K_OVER]:
             new_match(st, opts, g)
-        n = _legal(st, opts, g, ids)
-        a = _policy(st, opts, g, which, ids, n)
+        a = _jump_choice(st, opts, g, which, ids)
+        if a < 0:
+            n = _legal(st, opts, g, ids)
+            a = _policy(st, opts, g, which, ids, n)
         before = S[g, K_ROUNDS]
         apply(st, opts, g, a)
         stats[ST_DECISIONS] += 1
@@ -1417,13 +1490,14 @@ def _run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any, ids: A
     while S[g, K_MATCHES] - start < matches:
         if S[g, K_OVER]:
             new_match(st, opts, g)
+        a = _jump_choice(st, opts, g, which, ids)
         n = legal(st, opts, g, ids)
         if opts[O_LOGGING] == 2:
             _log(st, opts, g, L_LEGAL)
             _log(st, opts, g, n)
             for i in range(n):
                 _log(st, opts, g, ids[i])
-        apply(st, opts, g, policy(st, opts, g, which, ids, n))
+        apply(st, opts, g, policy(st, opts, g, which, ids, n) if a < 0 else a)
 
 
 @_kernel
@@ -1463,12 +1537,16 @@ def legal_mask(st: Arrays, opts: Any, mask: Any, counts: Any) -> Any:
 
 @njit(cache=True)
 def check_actions(st: Arrays, opts: Any, actions: Any) -> Any:
-    """The first lane whose action is not legal (-1: all legal; lanes whose match is over are not checked)."""
+    """The first lane whose action is not legal, nor one of its jump-ins (-1: all legal; lanes whose match is
+    over are not checked)."""
     ids = np.empty(MAX_LEGAL, dtype=np.int64)
     for g in range(actions.shape[0]):
         if st[0][g, K_OVER]:
             continue
-        n = legal(st, opts, g, ids)
+        if actions[g] >= C.JUMP_STRIDE:  # a jump-in (H13)
+            n = _jump_ins(st, opts, g, ids)
+        else:
+            n = legal(st, opts, g, ids)
         ok = False
         for i in range(n):
             if ids[i] == actions[g]:

@@ -40,6 +40,9 @@ if TYPE_CHECKING:  # imported when called: ``import unoduo.fast`` stays light an
 #: The lab's agent specs the fast lane plays, and the compiled policy that plays each one the same way:
 #: the core's ``random`` agent is uniform over the legal list, which is the fast lane's ``uniform`` policy.
 LAB_POLICIES: Final = {"random": E.P_UNIFORM}
+#: Whether each of those agents jumps in when offered (H13 ``jump_in``): the random agent has no ``jump_in``, so
+#: it never does (the heuristic, which always does, is not a fast-lane lab agent; ``lab_deals(jumpers=...)``).
+LAB_JUMPS: Final = {"random": False}
 
 # Per-deal columns of the output.
 _D_ROUNDS, _D_FINISHED, _D_WINNER, _D_FIRST_ROUND = range(4)
@@ -48,7 +51,7 @@ _R_TURNS, _R_FIRST_TURN, _R_P1, _R_OUT, _R_BLOCKED = range(5)
 
 _K_KIND, _K_SEAT, _K_FIRST, _K_ROUNDS, _K_OVER = E.K_KIND, E.K_SEAT, E.K_FIRST, E.K_ROUNDS, E.K_OVER
 _K_LASTOUT, _K_LASTRFIRST, _K_WINNER, _O_PLAYERS = E.K_LASTOUT, E.K_LASTRFIRST, E.K_WINNER, E.O_PLAYERS
-_D_TURN, _D_VOLLEY = C.D_TURN, C.D_VOLLEY
+_D_TURN, _D_VOLLEY, _JUMP_STRIDE, _O_JUMP_IN = C.D_TURN, C.D_VOLLEY, C.JUMP_STRIDE, E.O_JUMP_IN
 _MAX_LEGAL = E.MAX_LEGAL
 #: Deals per compiled call: the progress bar moves and the round buffer is emptied between calls.
 _BLOCK: Final = 2000
@@ -57,11 +60,13 @@ _BLOCK: Final = 2000
 # Not cached (cache=True): numba checks only this file's date to reuse a cached loop, not engine.py's, so a
 # cached copy would go on running old kernels after a change to the engine. Compiling it costs about a second.
 @njit
-def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_policy: Any, start: Any, stop: Any,
-                deals: Any, scores: Any, rounds: Any, points: Any) -> Any:  # pragma: no cover - compiled
+def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_policy: Any, seat_jumps: Any,
+                start: Any, stop: Any, deals: Any, scores: Any, rounds: Any, points: Any
+                ) -> Any:  # pragma: no cover - compiled
     """Play deals ``start`` to ``stop - 1`` in lane 0, one after the other, into ``deals`` / ``scores`` (one row
     per deal, from row 0) and ``rounds`` / ``points`` (one row per round, from row 0). Returns how many deals
-    were played (fewer when ``rounds`` is full: the rest go in the next call) and how many rounds they used."""
+    were played (fewer when ``rounds`` is full: the rest go in the next call) and how many rounds they used.
+    ``seat_jumps[s]``: lab seat s jumps in whenever offered (H13), as ``sim.match.offer_jump_ins`` offers."""
     S = st[0]
     LP = st[7]
     SC = st[6]
@@ -71,6 +76,7 @@ def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_po
     # The lane as a plain int64, not the constant 0: numba compiles a kernel again for a literal argument, and
     # the engine's kernels are big (minutes of CPU with an empty cache); the search calls them with int64 too.
     g = np.int64(0)
+    jumping = opts[_O_JUMP_IN] != 0 and seat_jumps.any()
     used = 0
     for i in range(start, stop):
         E.seed_lanes(st, seeds[i:i + 1])
@@ -84,12 +90,27 @@ def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_po
         while True:
             kind = S[0, _K_KIND]
             seat = S[0, _K_SEAT]
-            if kind == _D_TURN or kind == _D_VOLLEY:
-                turns += 1
-                if first_turn < 0:
-                    first_turn = seat
-            count = E.legal(st, opts, g, ids)
-            action = E.policy(st, opts, g, seat_policy[(seat + rot) % n], ids, count)
+            action = -1
+            if jumping:
+                # H13, offer_jump_ins: seat by seat after the seat to act; the first seat that jumps in plays
+                # its last listed form (with the call when it applies: the heuristic's jump_in)
+                count = E.jump_ins(st, opts, g, ids)
+                nearest = n
+                for j in range(count):
+                    jumper = ids[j] // _JUMP_STRIDE - 1
+                    after = (jumper - seat + n) % n
+                    if after <= nearest and seat_jumps[(jumper + rot) % n]:
+                        nearest = after
+                        action = ids[j]
+            if action >= 0:
+                turns += 1  # a play out of turn is a turn of the seat that jumped in (lab.simulate.play_deal)
+            else:
+                if kind == _D_TURN or kind == _D_VOLLEY:
+                    turns += 1
+                    if first_turn < 0:
+                        first_turn = seat
+                count = E.legal(st, opts, g, ids)
+                action = E.policy(st, opts, g, seat_policy[(seat + rot) % n], ids, count)
             before = S[0, _K_ROUNDS]
             E.apply(st, opts, g, action)
             if S[0, _K_ROUNDS] == before:
@@ -139,12 +160,18 @@ def lab_deals(
     *,
     progress: Callable[[int], None] | None = None,
     records: list[Record] | None = None,
+    jumpers: Sequence[bool] | None = None,
 ) -> list[DealResult]:
     """Play deal i (match seed ``seeds[i]``, first seat ``firsts[i]``; round 1 only unless ``whole_match[i]``)
     with seat s played by the lab agent ``policies[s]`` (see :data:`LAB_POLICIES`), and summarize it as
     :func:`unoduo.lab.simulate.play_deal` does. ``progress(n)`` is told as n more deals finish. With a
     ``records`` list, every deal's match is appended to it as a record (seats as in the results) that replays on
     the core; that plays one deal per compiled call, for tests.
+
+    Under H13 (``jump_in``) the jump-ins are offered before every decision as the core lab offers them
+    (``sim.match.offer_jump_ins``: seat by seat after the seat to act), and a jump-in counts as a turn of the
+    seat that jumped in. Seat s takes them when ``jumpers[s]`` (default: its agent's rule, :data:`LAB_JUMPS`;
+    the random agent never jumps in), with the call when it applies, as the heuristic does.
 
     Raises the core's ``OptionError`` / ``RecordError`` for bad settings, ``UnsupportedOptionError`` for an
     option the fast lane does not play, ``ValueError`` for an agent it does not play or mismatched lists."""
@@ -161,8 +188,13 @@ def lab_deals(
                          "give one of each per deal")
     if any(not 0 <= f < players for f in firsts):
         raise ValueError(f"first seats must be 0 to {players - 1}")
+    if jumpers is None:
+        jumpers = [LAB_JUMPS[p.strip().lower()] for p in policies]
+    elif len(jumpers) != players:
+        raise ValueError(f"{len(jumpers)} jump-in flags for {players} seats: give one per seat")
     total = len(seeds)
     seat_policy = np.array([LAB_POLICIES[p.strip().lower()] for p in policies], dtype=np.int64)
+    seat_jumps = np.array([bool(j) for j in jumpers], dtype=np.bool_)
     lane_seeds = np.array([lane_seed(s, 0, "lab") for s in seeds], dtype=np.uint64)
     first_seats = np.array(firsts, dtype=np.int64)
     whole = np.array(whole_match, dtype=np.bool_)
@@ -178,8 +210,8 @@ def lab_deals(
         stop = min(total, start + block)
         rounds = np.zeros((capacity, 5), dtype=np.int64)
         points = np.zeros((capacity, players), dtype=np.int64)
-        done, _ = _play_deals(st, opts, lane_seeds, first_seats, whole, seat_policy, start, stop, deals, scores,
-                              rounds, points)
+        done, _ = _play_deals(st, opts, lane_seeds, first_seats, whole, seat_policy, seat_jumps, start, stop, deals,
+                              scores, rounds, points)
         if done == 0:  # one deal's match is longer than the buffer: make it bigger and play it again
             capacity *= 2
             continue

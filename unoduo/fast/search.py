@@ -19,9 +19,15 @@ another beats it clearly), but deals the worlds and plays them out in compiled c
 Python touches each decision a constant number of times; a batch of worlds runs in one compiled call, so the
 clock is checked between batches of about a millisecond.
 
+Under H13 (``jump_in``) nobody jumps in during a playout, exactly as in the core playouts
+(``agents/playout.py`` steps the seat to act only): the kernels play the seat to act's decisions.
+
 Decisions the fast Redealer does not cover (Wild Draw 4 challenges, catches: worlds resampled from scratch)
-and rule options the fast lane does not play (``unoduo.fast.batch.UNSUPPORTED``: house rules) use the core
+and rule options the fast lane does not play (``unoduo.fast.batch.UNSUPPORTED``, empty today) use the core
 playouts: :meth:`FastPlayouts.flat` returns ``None`` and the agent goes on as ``playouts="core"``.
+
+The kernels here are cached by numba, which checks only this file's date: after a change to ``engine.py``
+that they must see, change this file too (or empty ``unoduo/fast/__pycache__``).
 """
 
 from __future__ import annotations

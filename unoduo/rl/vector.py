@@ -330,8 +330,9 @@ class FastVectorEnv:
             raise ValueError(f"seat must be 0 to {players - 1}, not {seat!r}")
         if max_steps is not None and (type(max_steps) is not int or max_steps < 1):
             raise ValueError(f"max_steps must be a positive integer or None, not {max_steps!r}")
-        if options and options.get("seven_o"):  # the observation has no swap decision, the action table no swap
-            raise UnsupportedOptionError(ruleset, "seven_o", options["seven_o"])
+        for name in ("seven_o", "jump_in"):  # the observation has no swap decision and no out-of-turn play (H13),
+            if options and options.get(name):  # the action table no swap and no jump-in of another seat
+                raise UnsupportedOptionError(ruleset, name, options[name])
         self.batch = FastBatch(ruleset, num_envs, players=players, options=options, seed=seed, record=record)
         self.ruleset = ruleset
         self.num_envs = num_envs

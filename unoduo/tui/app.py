@@ -4,11 +4,16 @@ The human's screen is built from ``view(state, seat)`` only, and the choices off
 ``legal`` actions (a wild card asks for its colour, a dump for the order of its cards, U arms the UNO
 call). Bots decide in a worker thread (``asyncio.to_thread``) with a short pause so the player can follow;
 every action is saved at once by the :class:`~unoduo.tui.session.GameSession`.
+
+Under house rule H13 (``jump_in``) several seats may act at once, and the first action applied wins: the human
+on screen may play an identical card while a bot is about to move (the bot then waits a little longer, so that
+a person has the time to see it), and bots jump in the moment they see the chance (see ``_offer_bot_jump_ins``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from collections import Counter
 from dataclasses import dataclass
@@ -48,6 +53,10 @@ from .widgets import CardWidget, ChoiceButton
 
 W = TypeVar("W", bound=Widget)
 CARD_KEYS = "1234567890"
+#: H13: how many bot delays a bot about to move waits when the human on screen may jump in (0.7 s: 2.8 s).
+JUMP_IN_WINDOW = 4.0
+#: H13: a bot that may jump in does so after this share of the bot delay (a player calling out, not thinking).
+JUMP_IN_PACE = 0.5
 CARD_WIDTH = 9  # a card cell in the hand grid, gutter included (8 wide: room for the key on the border)
 HINT_BUDGET = "400ms"  # the coach's thinking time for a hint (docs/analysis.md)
 
@@ -150,9 +159,10 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------------ showing a view
 
     def show(self, view: View | None, acting: bool, waiting_for: str | None = None, reset: bool = True) -> None:
-        """Draw ``view`` (None: nothing private, e.g. before a hotseat hand-over); ``acting``: its seat decides."""
+        """Draw ``view`` (None: nothing private, e.g. before a hotseat hand-over); ``acting``: its seat decides
+        (its turn, or the plays it may jump in with out of turn under H13)."""
         self.view_ = view
-        self.acting = acting and view is not None and view.seat == view.to_act
+        self.acting = acting and view is not None and (view.seat == view.to_act or bool(view.jump_in))
         if reset:
             self.mode = Mode()
             if self.acting and view is not None:
@@ -664,6 +674,7 @@ class UnoduoApp(App[str | None]):
             return
         seat = state.to_act
         assert seat is not None
+        self._offer_bot_jump_ins()
         if session.is_human(seat):
             if session.settings.hotseat and seat != self.viewer:
                 self.viewer = None
@@ -674,9 +685,12 @@ class UnoduoApp(App[str | None]):
         else:
             shown = self.viewer if self.viewer is not None else (
                 None if session.settings.hotseat else session.settings.humans[0])
-            self.game_screen.show(session.view(shown) if shown is not None else None, False,
-                                  waiting_for=session.names[seat])
-            self._start_bot(seat)
+            seen = session.view(shown) if shown is not None else None
+            may_jump_in = seen is not None and bool(seen.jump_in)  # H13: the human may play out of turn now
+            if may_jump_in:
+                self.viewer = shown
+            self.game_screen.show(seen, may_jump_in, waiting_for=session.names[seat])
+            self._start_bot(seat, at_least=self.bot_delay * JUMP_IN_WINDOW if may_jump_in else 0.0)
 
     def _hide_if_hotseat(self) -> None:
         if self.session.settings.hotseat:
@@ -689,26 +703,79 @@ class UnoduoApp(App[str | None]):
         self.waiting = True
 
     def human_act(self, action: Action) -> None:
-        """The human on screen decided: apply it (the session saves), then go on."""
+        """The human on screen decided: apply it (the session saves), then go on.
+
+        Out of turn this is a jump-in (H13): it is taken if it is still offered (nobody acted first), and the
+        move the bot to act was about to make is dropped.
+        """
         seat = self.viewer
-        if seat is None or self.bot_busy or seat != self.session.state.to_act:
+        state = self.session.state
+        if seat is None:
+            return
+        jumping = seat != state.to_act
+        if jumping and action not in state.jump_ins().get(seat, ()):
+            return  # not offered any more (the screen is redrawn with every action, so only a stray key)
+        if not jumping and self.bot_busy:
             return
         try:
             self.session.apply(seat, action)
         except IllegalActionError as exc:
             self.notify(exc.message, severity="error")
             return
+        if jumping:
+            self._generation += 1  # the bot that was to move lost its turn
+            self.bot_busy = False
         self.waiting = False
         self.advance()
 
-    def _start_bot(self, seat: int) -> None:
+    def _offer_bot_jump_ins(self) -> None:
+        """H13: when bots may jump in now, let them decide after a short pause (see :meth:`_bot_jump_in`)."""
+        state = self.session.state
+        if not state.options.jump_in:
+            return
+        if any(not self.session.is_human(seat) for seat in state.jump_ins()):
+            self.run_worker(self._bot_jump_in(len(state.history)), group="jump", exclusive=True)
+
+    async def _bot_jump_in(self, moves: int) -> None:
+        """Each bot that may jump in decides, in seat order after the seat to act (as ``sim.match`` offers
+        them); the first that takes the chance plays, unless someone acted during the pause.
+
+        An agent's ``jump_in`` is a quick rule of thumb (the heuristic takes any jump-in), not a search.
+        """
+        await asyncio.sleep(self.bot_delay * JUMP_IN_PACE)
+        session = self.session
+        state = session.state
+        if len(state.history) != moves or state.to_act is None:
+            return  # someone acted first
+        offers = state.jump_ins()
+        to_act = state.to_act
+        for seat in sorted(offers, key=lambda s: (s - to_act) % state.players):
+            choose = getattr(session.agents.get(seat), "jump_in", None)
+            if choose is None:
+                continue
+            rng = random.Random(f"unoduo-jump/{session.settings.seed}/{moves}/{seat}")
+            action = choose(session.view(seat), rng)
+            if action is None:
+                continue
+            self._generation += 1  # the move the seat to act was about to make is dropped
+            self.bot_busy = False
+            session.apply(seat, action)
+            self.waiting = False
+            self.advance()
+            return
+
+    def _start_bot(self, seat: int, at_least: float = 0.0) -> None:
+        """The bot of ``seat`` decides in a worker, then moves after the bot delay (``at_least`` seconds at
+        least: the human's window to jump in)."""
         self.bot_busy = True
-        self.waiting = False
+        self.waiting = at_least > 0  # the human may press a key meanwhile: a jump-in
         agent, view, rng = self.session.bot_request(seat)
         self._generation += 1
-        self.run_worker(self._bot_move(self._generation, seat, agent, view, rng), group="bot", exclusive=True)
+        self.run_worker(self._bot_move(self._generation, seat, agent, view, rng, at_least), group="bot",
+                        exclusive=True)
 
-    async def _bot_move(self, generation: int, seat: int, agent: Any, view: View, rng: Any) -> None:
+    async def _bot_move(self, generation: int, seat: int, agent: Any, view: View, rng: Any,
+                        at_least: float = 0.0) -> None:
         started = time.monotonic()
         try:
             action = await asyncio.to_thread(agent.act, view, rng)
@@ -716,7 +783,8 @@ class UnoduoApp(App[str | None]):
             self.notify(_("A bot failed ({error}); it takes its first legal action.").format(error=exc),
                         severity="error")
             action = view.legal[0]
-        pause = self.bot_delay * (0.4 if view.decision == "draft" else 1.0) - (time.monotonic() - started)
+        pause = max(self.bot_delay * (0.4 if view.decision == "draft" else 1.0), at_least) - (
+            time.monotonic() - started)
         if pause > 0:
             await asyncio.sleep(pause)
         if generation != self._generation:

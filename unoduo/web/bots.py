@@ -34,6 +34,11 @@ log = logging.getLogger("unoduo.web")
 #: How a bot's move is played: the hub's ``act(game, seat, based_on, text, by_bot=True)``.
 ActFunction = Callable[..., Awaitable[None]]
 
+#: H13: how many bot delays a bot about to move at a normal turn waits in a game with jump-in and a person at
+#: another seat (0.7 s: 2.1 s), so that a person holding the top card's twin has the time to see it and jump
+#: in. Every such turn waits this long, whatever the hands, so the wait tells nobody who holds what.
+JUMP_IN_WINDOW = 3.0
+
 
 class Autoplay:
     """The tasks of every game's bots and turn timers (started by :meth:`schedule`, ended by :meth:`shutdown`)."""
@@ -194,9 +199,24 @@ class Autoplay:
         except Exception:  # a bug here would otherwise end the task silently and leave the game waiting
             log.exception("game %s: the bot task failed at seq %d", game.id, seq)
 
+    def move_delay(self, game: Game) -> float:
+        """How long the bot to act waits before it thinks: the bot delay, longer when a person could jump in
+        (see :data:`JUMP_IN_WINDOW`; only public facts decide: the options, the decision, the seats' kinds)."""
+        state = game.state
+        to_act = state.to_act
+        if (
+            self.bot_delay > 0
+            and state.options.jump_in
+            and state.decision == "turn"
+            and any(info.kind != "bot" for seat, info in enumerate(game.row.seats) if seat != to_act)
+        ):
+            return self.bot_delay * JUMP_IN_WINDOW
+        return self.bot_delay
+
     async def _bot_move_or_raise(self, game: Game, seq: int) -> None:
-        if self.bot_delay > 0:
-            await asyncio.sleep(self.bot_delay)
+        delay = self.move_delay(game)
+        if delay > 0:
+            await asyncio.sleep(delay)
         if game.seq != seq or game.status != "playing":
             return
         seat = game.state.to_act

@@ -817,13 +817,13 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
         ${renderMessage(st.prompt)}</p>
       ${mine && view.decision === "challenge" && html`<${BeforeWild} view=${view} />`}
       ${st.deadline && !view.match_over && html`<${Deadline} deadline=${st.deadline} mine=${mine} />`}
-      ${st.last && st.lastTold && st.lastTold.length > 0 && html`<p class="last-action" data-testid="last-action">
+      ${st.last && st.lastTold && st.lastTold.length > 0 && !view.match_over && html`<p class="last-action" data-testid="last-action">
         ${st.lastTold.map(renderMessage).join(" ")}</p>`}
       ${mine && !autoAction && html`<${Controls} view=${view} groups=${groups} send=${send} sending=${sending}
         unoArmed=${unoArmed} setUnoArmed=${setUnoArmed} dumpMode=${dumpMode} setDumpMode=${setDumpMode}
         dumping=${dumping} dumpReady=${dumpReady} dumpAction=${dumpAction} dumpCards=${dumpCards}
         clearDump=${() => setDumpOrder([])} />`}
-      ${mine && !autoAction && hintsAllowed(players, me) && html`<${HintButton} hint=${hint} onAsk=${askHint}
+      ${isMyTurn(st) && !autoAction && hintsAllowed(players, me) && html`<${HintButton} hint=${hint} onAsk=${askHint}
         disabled=${sending} />`}
     </section>
     ${me !== null
@@ -838,6 +838,7 @@ function Table({ st, players, send, sending, log, roundOver, closeRoundOver, ask
       onPlay=${(action) => { closeHint(); send(action); }} />`}
     ${roundOver && !view.match_over && html`<${RoundOver} info=${roundOver} view=${view} players=${players} me=${me}
       onClose=${closeRoundOver} target=${target} />`}
+    ${view.match_over && html`<div class="scrim" data-testid="match-over-scrim" aria-hidden="true"></div>`}
     ${view.match_over && html`<${MatchOver} view=${view} players=${players} me=${me} askRematch=${askRematch}
       rematchAsked=${rematchAsked} game=${game} spectator=${spectator} />`}
     <${Drawer} open=${panel === "scores"} title=${t("Score sheet")} onClose=${() => setPanel(null)} testid="scores-drawer">
