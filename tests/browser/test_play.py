@@ -93,8 +93,10 @@ def test_bot_match_by_clicks_scores_equal_the_engine(page: Page, server: Server,
     page.get_by_test_id("replay-link").click()
     expect(page.get_by_test_id("replay-page")).to_be_visible()
     page.get_by_test_id("replay-last").click()
-    replayed = [int(page.get_by_test_id(f"score-total-{seat}").inner_text()) for seat in (0, 1)]
-    assert replayed == list(final.scores)
+    # The last round's steps are fetched after the click: wait for them rather than read the totals at once
+    # (read at once they were sometimes still the first step's 0 and 0 on a busy machine).
+    for seat in (0, 1):
+        expect(page.get_by_test_id(f"score-total-{seat}")).to_have_text(str(final.scores[seat]))
     expect(page.get_by_test_id("replay-desync")).to_have_count(0)
     page.get_by_test_id("replay-first").click()
     expect(page.get_by_test_id("replay-page")).to_have_attribute("data-step", "0")
