@@ -8,5 +8,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Run the browser tests last: Playwright's sync API keeps an event loop running in the main thread for the
-    rest of the session, and the asyncio-based tests (terminal game, storage) cannot start their own after it."""
-    items.sort(key=lambda item: Path(item.path).parts[-2:-1] == ("browser",))
+    rest of the session, and the asyncio-based tests (terminal game, storage) cannot start their own after it.
+
+    Within each part the tests marked ``slow`` come first: with pytest-xdist, a minute-long test handed out
+    last keeps one worker busy while the others have nothing left to do."""
+    items.sort(key=lambda item: (Path(item.path).parts[-2:-1] == ("browser",), item.get_closest_marker("slow") is None))

@@ -41,6 +41,7 @@ def sign_up(page: Page, server: Server, name: str, artifacts: Path, shot: str) -
     expect(page.get_by_test_id("my-rating")).to_have_attribute("data-rating", "1500")
 
 
+@pytest.mark.slow  # a minute or more: a whole rated round played by clicks
 def test_two_accounts_play_a_rated_game_and_both_ratings_change(
     browser: Browser, rated_server: Server, artifacts: Path
 ) -> None:

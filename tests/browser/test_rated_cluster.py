@@ -138,6 +138,7 @@ def page_to_act(pages: list[Page]) -> Page | None:
             time.sleep(0.05)
 
 
+@pytest.mark.slow  # a minute or so: a rated round by clicks on two processes
 def test_a_rated_game_between_two_processes_changes_both_ratings(
     browser: Browser, two_processes: list[ServeProcess], artifacts: Path
 ) -> None:

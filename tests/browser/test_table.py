@@ -301,6 +301,7 @@ def test_colour_blind_simulations(table: Table, artifacts: Path) -> None:
 # ---------------------------------------------------------------- a whole match on a phone
 
 
+@pytest.mark.slow  # about a minute: a whole match by taps
 def test_duo_match_by_clicks_on_a_phone_with_the_hand_always_in_view(browser: Browser, server: Server,
                                                                      artifacts: Path) -> None:  # fmt: skip
     """A Duo match against the easy bot (target 1 point) by clicks only, on a 390x844 phone: at every decision the
