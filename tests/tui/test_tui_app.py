@@ -466,3 +466,25 @@ async def test_a_bot_jumps_in_on_the_humans_turn(store: Store) -> None:
         assert session.state.to_act == 0 and app.game_screen.acting
         assert any("jumped in" in line for line in session.logs[0])
         assert "jumped in" in screen_text(app)
+
+
+class _BrokenJumper(HeuristicAgent):
+    def jump_in(self, view: Any, rng: Any) -> Any:
+        raise RuntimeError("a bug in a bot")
+
+
+async def test_a_bot_whose_jump_in_fails_lets_the_chance_go(store: Store) -> None:
+    """H13: a bot whose ``jump_in`` raises does not end the match: it simply does not jump in."""
+    deck = duo_deck("G5 B1 B2 B3 B4 Y7 Y8", "R1 R2 R3 Y4 Y5 B6 B9", "G5")
+    state = new_match("duo", first=1, decks=[deck], options={"jump_in": True})
+    for _ in range(14):
+        state.apply("keep")
+    session = _session(store, state, "duo")
+    session.agents[1] = _BrokenJumper()
+    app = UnoduoApp(session, bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, app)
+        for _ in range(20):
+            await pilot.pause(0.01)
+        assert len(session.state.history) == 14 and session.state.to_act == 0
+        assert app.game_screen.acting and app.is_running

@@ -754,8 +754,11 @@ class UnoduoApp(App[str | None]):
             if choose is None:
                 continue
             rng = random.Random(f"unoduo-jump/{session.settings.seed}/{moves}/{seat}")
-            action = choose(session.view(seat), rng)
-            if action is None:
+            try:
+                action = choose(session.view(seat), rng)
+            except Exception:  # a bot bug must not end the match: that bot lets the chance go
+                continue
+            if action is None or action not in offers.get(seat, ()):
                 continue
             self._generation += 1  # the move the seat to act was about to make is dropped
             self.bot_busy = False
