@@ -23,7 +23,7 @@ from unoduo.core import State, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
-from unoduo.present import PlayerName, choices, prompt
+from unoduo.present import PlayerName, choices_json, prompt
 from unoduo.present.options import option_lines
 from unoduo.storage import GameRow
 
@@ -236,7 +236,7 @@ class Game:
             previous=previous,
             previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, self.row.ruleset),
             narration=narration,
-            choices=dumps([c.to_json() for c in choices(seat_view)]),
+            choices=choices_json(seat_view),
             prompt="null" if asked is None else dumps(asked.to_json()),
             tail=(
                 f',"players":{players_text or self.players_text()},"last":{dumps(self.last)},'

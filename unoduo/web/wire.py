@@ -106,9 +106,7 @@ class EventCache:
             self.narrator = Narrator(names, me, ruleset)
             told = self.told = []
         narrator = self.narrator
-        for event in events[len(told):]:
-            message = narrator.narrate(event)
-            told.append("null" if message is None else dumps(message.to_json()))
+        told.extend(narrator.narrate_json(event) for event in events[len(told):])
         return told
 
     def previous(self, events: tuple[Event, ...], round_: int) -> str:
@@ -126,7 +124,6 @@ class EventCache:
         if not self.previous_told or names != self.previous_names:
             self.previous_names = names
             narrator = Narrator(names, me, ruleset)
-            told = [narrator.narrate(event) for event in events]
-            self.previous_told = dumps([None if m is None else m.to_json() for m in told])
+            self.previous_told = "[" + ",".join([narrator.narrate_json(event) for event in events]) + "]"
         return self.previous_told
 
