@@ -54,10 +54,17 @@ class Narrator:
         """One event as a message (None for an event that needs no line)."""
         kind = event.kind
         name = self.who(event.seat)
+        mine = self.me is not None and event.seat == self.me
         cards = event.cards
+        # The commonest events first: a server tells every event to every seat.
+        if kind == "play":
+            return self._play(name, cards[0] if cards else None, event.info)
+        if kind == "draw":
+            return self._draw(name, event, mine)
+        if kind == "pass":
+            return msg("{name} kept the drawn card.", name=name)
         card = card_message(cards[0]) if cards else _A_CARD
         n = event.count
-        mine = self.me is not None and event.seat == self.me
         if kind == "cut":
             return msg("{name} cut {card}.", name=name, card=card)
         if kind == "round_start":
@@ -96,8 +103,6 @@ class Narrator:
             return msg("{card} was turned up and goes back into the draw pile.", card=card)
         if kind == "color":
             return msg("{name} named {color}.", name=name, color=color_message(event.info))
-        if kind == "play":
-            return self._play(name, cards[0] if cards else None, event.info)
         if kind == "uno":
             return msg("{name} called UNO!", name=name)
         if kind == "dump":
@@ -106,10 +111,6 @@ class Narrator:
             return msg("{name} dumped {cards}.", name=name, cards=cards_message(cards))
         if kind == "nodump":
             return msg("{name} did not dump.", name=name)
-        if kind == "draw":
-            return self._draw(name, event, mine)
-        if kind == "pass":
-            return msg("{name} kept the drawn card.", name=name)
         if kind == "empty_draw":
             return msg("{name} could not draw (no cards left): the turn passes.", name=name)
         if kind == "rebuild":
