@@ -49,7 +49,18 @@ class Message:
 
     def to_json(self) -> dict[str, Any]:
         """The wire form (see the module docstring); nested messages become nested objects."""
-        return _json_dict(self, _NONE_ENCODED)
+        data: dict[str, Any] = {"id": self.id}
+        if self.plural is not None:
+            data["plural"] = self.plural
+            data["n"] = self.n
+        data["params"] = {
+            key: value.to_json() if isinstance(value, Message) else value for key, value in self.params.items()
+        }
+        if self.card is not None:
+            data["card"] = self.card
+        if self.cards:
+            data["cards"] = list(self.cards)
+        return data
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Message:
@@ -138,57 +149,36 @@ def fixed(message: Message) -> Message:
     return message
 
 
-def _json_dict(message: Message, encoded: Mapping[int, orjson.Fragment]) -> dict[str, Any]:
-    """:meth:`Message.to_json`, with the nested messages found in ``encoded`` (by id) given as their JSON."""
-    data: dict[str, Any] = {"id": message.id}
-    if message.plural is not None:
-        data["plural"] = message.plural
-        data["n"] = message.n
-    data["params"] = {
-        key: _json_value(value, encoded) if isinstance(value, Message) else value
-        for key, value in message.params.items()
-    }
-    if message.card is not None:
-        data["card"] = message.card
-    if message.cards:
-        data["cards"] = list(message.cards)
-    return data
-
-
-def _json_value(message: Message, encoded: Mapping[int, orjson.Fragment]) -> dict[str, Any] | orjson.Fragment:
-    known = encoded.get(id(message))
-    return _json_dict(message, encoded) if known is None else known
-
-
-_NONE_ENCODED: Mapping[int, orjson.Fragment] = {}
+def _message_tree(value: Any) -> Any:
+    """orjson's ``default`` for :func:`message_json`: a message as its :meth:`Message.to_json` object, one level
+    (orjson comes back for the messages in ``params``), or a fixed message's encoded JSON."""
+    if isinstance(value, Message):
+        known = _FIXED_JSON.get(id(value))
+        if known is not None:
+            return known
+        data: dict[str, Any] = {"id": value.id}
+        if value.plural is not None:
+            data["plural"] = value.plural
+            data["n"] = value.n
+        data["params"] = value.params
+        if value.card is not None:
+            data["card"] = value.card
+        if value.cards:
+            data["cards"] = value.cards
+        return data
+    if isinstance(value, Mapping):  # params given as another mapping than a dict
+        return dict(value)
+    raise TypeError(f"{type(value).__name__} is not a message parameter")
 
 
 def message_json(message: Message) -> str:
-    """``json_text(message.to_json())``, the same text, faster: the fixed word messages it nests are encoded once.
+    """``json_text(message.to_json())``, the same text, faster: orjson walks the message itself, and the fixed
+    word messages it nests are encoded once."""
+    return orjson.dumps(message, default=_message_tree, option=_MESSAGE_OPTIONS).decode()
 
-    (:func:`_json_dict` unrolled for the sentence itself: this runs for every event told to every seat.)
-    """
-    fixed_json = _FIXED_JSON
-    known = fixed_json.get(id(message))
-    if known is not None:
-        return orjson.dumps(known).decode()
-    data: dict[str, Any] = {"id": message.id}
-    if message.plural is not None:
-        data["plural"] = message.plural
-        data["n"] = message.n
-    params: dict[str, Any] = {}
-    for key, value in message.params.items():
-        if isinstance(value, Message):
-            fragment = fixed_json.get(id(value))
-            params[key] = _json_dict(value, fixed_json) if fragment is None else fragment
-        else:
-            params[key] = value
-    data["params"] = params
-    if message.card is not None:
-        data["card"] = message.card
-    if message.cards:
-        data["cards"] = list(message.cards)
-    return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
+
+# Messages are dataclasses: orjson hands them to _message_tree rather than encoding every field.
+_MESSAGE_OPTIONS = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_NON_STR_KEYS
 
 
 class _Fill(dict[str, Any]):
