@@ -174,8 +174,9 @@ def choices(view: View) -> list[Choice]:
     return [_choice(action, _context(view, action)) for action in _offered(view)]
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)  # bounded: dumps' orders of cards are many; the 120 plays times 11 keys are 1,320
 def _choice_json(action: Action, context: Any) -> str:
+    """A choice's JSON, once per process. (Each kind's context has one type, so no key mixes 1 and True.)"""
     return json_text(_choice(action, context).to_json())
 
 
