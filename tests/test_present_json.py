@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from types import MappingProxyType
 from typing import Any
 
 import pytest
@@ -98,6 +99,7 @@ def test_every_word_and_odd_message_encodes_as_plain() -> None:
     words += [color_title(color) for color in (None, -1, 0, 1, 2, 3, 4)]
     odd = [nmsg("{a} and {n} more", "{a} and {n} more", 3, a=card_message(52, 1)),
            Message("{x}", {"x": msg("{y}", y=color_message(2))}, cards=("R5", "W")),
+           Message("{x} {y}", MappingProxyType({"x": 1, "y": card_message(3)})),
            msg("{card}", card_code="G+2", card=card_message(12), name="\u2068Ann\u2069", n=4)]
     for message in words + odd + [msg("{w}", w=word) for word in words]:
         assert message_json(message) == plain_json(message)
