@@ -29,12 +29,12 @@ class StateParts:
     narration: list[str]  # one encoded message (or null) per event of ``events`` (the same cache's list)
     choices: str  # the seat's decision as a JSON list of choices
     prompt: str  # what the seat to act decides now, as an encoded message (or null)
-    tail: str  # the message after the view, the narration and the choices
+    tail: str  # the message after the view, the narration and the choices, up to the value of "ack"
     round: int
 
     def text_for(self, conn: Connection | None, game_id: str) -> str:
         """The message for ``conn``, without what it already holds (None: the whole view)."""
-        return self.text(*self.advance(conn, game_id))
+        return self.text(*self.advance(conn, game_id)) + NO_ACK
 
     def advance(self, conn: Connection | None, game_id: str) -> tuple[int, bool]:
         """Where ``conn``'s message starts in the round's events and whether it needs the previous round's;
@@ -51,8 +51,9 @@ class StateParts:
         return start, send_previous
 
     def text(self, start: int, send_previous: bool) -> str:
-        """The message from event ``start`` on, with or without the previous round's events. Connections
-        holding the same events get the same text: a broadcast encodes it once per audience."""
+        """The message from event ``start`` on, with or without the previous round's events, up to the value of
+        its last field, ``ack``: add :data:`NO_ACK` or ``acknowledged_text(...) + "}"``. Connections holding the
+        same events get the same text: a broadcast encodes it once per audience."""
         parts = [
             self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start : self.count]), "]"
         ]
@@ -64,6 +65,10 @@ class StateParts:
             parts += [',"previous_narration":', self.previous_narration]
         parts += [',"choices":', self.choices, ',"prompt":', self.prompt, self.tail]
         return "".join(parts)
+
+
+#: The end of a ``state`` that acknowledges no action of its connection (see :meth:`StateParts.text`).
+NO_ACK = "null}"
 
 
 class EventCache:
