@@ -222,8 +222,22 @@ class Game:
         """
         return self.state_parts(seat, players_text).text_for(conn, self.id)
 
-    def state_parts(self, seat: int | None, players_text: str | None = None) -> StateParts:
-        """The pieces of ``seat``'s state message, assembled per connection by :meth:`StateParts.text_for`."""
+    def frame(self, players_text: str | None = None) -> tuple[str, str, str]:
+        """What every seat's ``state`` of this moment shares: the game's status, the text before the value of
+        ``events_from`` and the text from ``players`` to the value of ``ack`` (built once per broadcast)."""
+        status = self.status
+        head = f'{{"type":"state","seq":{self.seq},"status":"{status}","events_from":'
+        tail = (
+            f',"players":{players_text or self.players_text()},"last":{dumps(self.last)},'
+            f'"deadline":{dumps(self.deadline)},"chosen_setup":{dumps(self.row.chosen_setup)},"ack":'
+        )
+        return status, head, tail
+
+    def state_parts(self, seat: int | None, players_text: str | None = None,
+                    frame: tuple[str, str, str] | None = None) -> StateParts:
+        """The pieces of ``seat``'s state message, assembled per connection by :meth:`StateParts.text_for`;
+        ``frame``: this moment's :meth:`frame`, when the caller builds several seats' states."""
+        status, head, tail = frame or self.frame(players_text)
         seat_view = view(self.state, seat)
         cache = self.event_cache.get(seat)
         if cache is None:
@@ -232,10 +246,9 @@ class Game:
         previous = cache.previous(seat_view.previous_events, seat_view.round)
         names = self.names()
         narration = cache.narration(seat_view.events, names, seat, self.row.ruleset)
-        status = self.status
         asked = prompt(seat_view, names) if status != "waiting" else None
         return StateParts(
-            head=f'{{"type":"state","seq":{self.seq},"status":"{status}","events_from":',
+            head=head,
             view=dumps(seat_view.to_dict(events=False))[:-1],
             events=events,
             count=len(events),
@@ -244,10 +257,7 @@ class Game:
             narration=narration,
             choices=dumps([c.to_json() for c in choices(seat_view)]),
             prompt="null" if asked is None else dumps(asked.to_json()),
-            tail=(
-                f',"players":{players_text or self.players_text()},"last":{dumps(self.last)},'
-                f'"deadline":{dumps(self.deadline)},"chosen_setup":{dumps(self.row.chosen_setup)},"ack":'
-            ),
+            tail=tail,
             round=seat_view.round,
         )
 
@@ -315,7 +325,7 @@ class Game:
         (latency statistics on), it learns when the last copy was handed to its socket.
         """
         parts: dict[int | None, StateParts] = {}
-        players_text = self.players_text()
+        frame = self.frame()
         conns = list(self.conns)
         texts = []
         encoded: dict[tuple[int | None, int, bool], str] = {}  # one text per audience, not per socket
@@ -323,7 +333,7 @@ class Game:
         for conn in conns:
             seat = conn.seat
             if seat not in parts:
-                parts[seat] = self.state_parts(seat, players_text)
+                parts[seat] = self.state_parts(seat, frame=frame)
             start, send_previous = parts[seat].advance(conn, self.id)
             key = (seat, start, send_previous)
             text = encoded.get(key)
