@@ -86,10 +86,17 @@ class EventCache:
         self.previous_text = "[]"
         self.previous_told = "[]"
         self.previous_names: tuple[PlayerName, ...] = ()
+        # What was told of the round that just ended (its events' narration, the narrator and the names, the
+        # last event told): the previous round's narration starts with it (see previous_narration).
+        self.ended: tuple[list[str], Narrator, tuple[PlayerName, ...], Event] | None = None
 
     def events(self, events: tuple[Event, ...], round_: int) -> list[str]:
         texts = self.texts
         if self.round != round_ or len(events) < len(texts) or (texts and events[len(texts) - 1] != self.last):
+            told = self.told
+            if self.round != round_ and told and len(told) == len(texts) and self.narrator is not None:
+                assert self.last is not None
+                self.ended = (told, self.narrator, self.names, self.last)
             self.round = round_
             texts = self.texts = []
             self.told = []
@@ -130,8 +137,18 @@ class EventCache:
         """The previous round's events (as last passed to :meth:`previous`) told for seat ``me``, as a JSON list."""
         if not self.previous_told or names != self.previous_names:
             self.previous_names = names
-            narrator = Narrator(names, me, ruleset)
-            told = [narrator.narrate(event) for event in events]
-            self.previous_told = dumps([None if m is None else m.to_json() for m in told])
+            # The round's events were told while it was played, up to the last one sent before it ended: tell
+            # only the rest (the end of the round), with the narrator that told the others.
+            ended, self.ended = self.ended, None
+            if ended is not None and ended[2] == names and len(ended[0]) <= len(events) and (
+                events[len(ended[0]) - 1] == ended[3]
+            ):
+                told, narrator = list(ended[0]), ended[1]
+            else:
+                told, narrator = [], Narrator(names, me, ruleset)
+            for event in events[len(told):]:
+                message = narrator.narrate(event)
+                told.append("null" if message is None else dumps(message.to_json()))
+            self.previous_told = "[" + ",".join(told) + "]"
         return self.previous_told
 
