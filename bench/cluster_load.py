@@ -202,9 +202,11 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
             if sent is not None and sent[1] != seat and (game, seq) not in tally.seen:
                 tally.seen.add((game, seq))
                 tally.latency[kind].append(now - sent[0])
-            if message["status"] == "over" or time.monotonic() > tally.stop:
+            if message["status"] == "over":
                 finished.set_result(None)
                 return
+            # After the stop nobody acts, but the states still on their way are read: an action sent just before
+            # the stop may answer a state that reached this player's opponent long before it reached this one.
             view = message["view"]
             if view["legal"] and view["to_act"] == seat:
                 if pending is not None:
