@@ -23,7 +23,7 @@ from unoduo.core import State, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
-from unoduo.present import PlayerName, choices_json, prompt
+from unoduo.present import PlayerName, choices_json, message_json, prompt
 from unoduo.present.options import option_lines
 from unoduo.storage import GameRow
 
@@ -256,7 +256,7 @@ class Game:
             previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, self.row.ruleset),
             narration=narration,
             choices=choices_json(seat_view),
-            prompt="null" if asked is None else dumps(asked.to_json()),
+            prompt="null" if asked is None else message_json(asked),
             tail=tail,
             round=seat_view.round,
         )
