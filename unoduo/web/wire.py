@@ -67,6 +67,22 @@ class StateParts:
         return "".join(parts)
 
 
+_EVENT_TEXTS: dict[int, tuple[Event, str]] = {}
+
+
+def event_text(event: Event) -> str:
+    """``event`` encoded; an event every seat may see whole is one object in every seat's view
+    (``Event.seen_by`` returns it as it is), so its text is kept, by identity, for the other seats' states."""
+    kept = _EVENT_TEXTS.get(id(event))
+    if kept is not None and kept[0] is event:
+        return kept[1]
+    if len(_EVENT_TEXTS) >= 4096:  # the texts are wanted for a moment only: the other seats' states
+        _EVENT_TEXTS.clear()
+    text = dumps(event.to_dict())
+    _EVENT_TEXTS[id(event)] = (event, text)
+    return text
+
+
 #: The end of a ``state`` that acknowledges no action of its connection (see :meth:`StateParts.text`).
 NO_ACK = "null}"
 
@@ -100,7 +116,7 @@ class EventCache:
             self.round = round_
             texts = self.texts = []
             self.told = []
-        texts.extend(dumps(e.to_dict()) for e in events[len(texts):])
+        texts.extend(map(event_text, events[len(texts):]))
         self.last = events[-1] if events else None
         return texts
 
