@@ -55,7 +55,7 @@ async def bot_player(url: str, game: str, token: str, latencies: list[float], th
     """An honest person playing a bot: the time from sending an action until the bot has answered."""
     rng = random.Random(seed)
     async with websockets.connect(url, max_size=None, open_timeout=60) as ws:
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
+        await ws.send(json.dumps({"type": "hello", "protocol": 2, "game": game, "token": token}))
         seat = None
         sent_at: float | None = None
         pending: asyncio.Task[None] | None = None
@@ -118,7 +118,7 @@ async def attack_endless_bots(base: str, ws_url: str, stop: float, report: dict[
     for game in created:  # connect once (so the stand-in may play after the turn timer), then never act
         try:
             ws = await websockets.connect(ws_url, local_addr=(ATTACKER["2"], 0), open_timeout=30, max_size=None)
-            await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game["game"], "token": game["token"]}))
+            await ws.send(json.dumps({"type": "hello", "protocol": 2, "game": game["game"], "token": game["token"]}))
             sockets.append(ws)
         except Exception as exc:  # noqa: BLE001 - a refusal is an outcome to report
             report["connect refused"] = repr(exc)
@@ -176,7 +176,7 @@ def _raw_spectator(port: int, game: str, source: str) -> socket.socket | None:
         if b" 101 " not in head.split(b"\r\n", 1)[0]:
             sock.close()
             return None
-        payload = json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True}).encode()
+        payload = json.dumps({"type": "hello", "protocol": 2, "game": game, "spectate": True}).encode()
         mask = os.urandom(4)
         masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
         sock.sendall(bytes([0x81, 0x80 | 126]) + len(payload).to_bytes(2, "big") + mask + masked)

@@ -160,8 +160,8 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
     """One player: plays a legal action ``uniform(0.5, 1.5) * think`` seconds after each state that makes it its
     turn, and times the other player's updates. Light on the CPU the servers need (bench/light_ws.py: frames
     cut in one callback, orjson, a timer handle per turn instead of a task), reading every message as a
-    browser would: the seat from ``welcome``, acks and errors counted, each ``state``'s seq, status and legal
-    actions."""
+    browser would: the seat from ``welcome``, acknowledgements and errors counted, each ``state``'s seq,
+    status and legal actions."""
     rng = random.Random(seed)
     loop = asyncio.get_running_loop()
     seat: int | None = None
@@ -188,11 +188,12 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
         what = message["type"]
         if what == "welcome":
             seat = message["seat"]
-        elif what == "ack":
-            tally.acked.append((game, message["seq"], message["action"]))
         elif what == "error":
             tally.errors += 1
         elif what == "state":
+            ack = message["ack"]  # protocol 2: the state that follows this player's action acknowledges it
+            if ack is not None:
+                tally.acked.append((game, ack["seq"], ack["action"]))
             if first:
                 first = False
                 tally.connected += 1
@@ -201,9 +202,11 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
             if sent is not None and sent[1] != seat and (game, seq) not in tally.seen:
                 tally.seen.add((game, seq))
                 tally.latency[kind].append(now - sent[0])
-            if message["status"] == "over" or time.monotonic() > tally.stop:
+            if message["status"] == "over":
                 finished.set_result(None)
                 return
+            # After the stop nobody acts, but the states still on their way are read: an action sent just before
+            # the stop may answer a state that reached this player's opponent long before it reached this one.
             view = message["view"]
             if view["legal"] and view["to_act"] == seat:
                 if pending is not None:
@@ -212,7 +215,7 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
 
     ws = await light_ws.connect(url, on_message)
     try:
-        ws.send(orjson.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
+        ws.send(orjson.dumps({"type": "hello", "protocol": 2, "game": game, "token": token}))
         # Ends when the game is over or the run stops (finished), or with an error if the socket dies first.
         await asyncio.wait([finished, ws.closed], return_when=asyncio.FIRST_COMPLETED)
         if not finished.done() and ws.closed.exception() is not None:

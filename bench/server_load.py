@@ -126,7 +126,7 @@ async def player(url: str, game: str, token: str, stats: Stats, think: float, se
     rng = random.Random(seed)
     compression = "deflate" if deflate else None
     async with websockets.connect(url, max_size=None, open_timeout=60, compression=compression) as ws:
-        await ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
+        await ws.send(json.dumps({"type": "hello", "protocol": 2, "game": game, "token": token}))
         seat = None
         pending: asyncio.Task[None] | None = None
         try:

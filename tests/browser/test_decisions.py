@@ -106,7 +106,7 @@ class FakeServer:
         msg = json.loads(message)
         if msg["type"] == "hello":
             assert msg["game"] == GAME and msg["token"] == "t0k3n"
-            welcome = {"type": "welcome", "protocol": 1, "game": GAME, "seat": 0, "ruleset": "duo",
+            welcome = {"type": "welcome", "protocol": 2, "game": GAME, "seat": 0, "ruleset": "duo",
                        "join_code": None, "invite_url": None, "status": "playing", "players": PLAYERS}  # fmt: skip
             ws.send(json.dumps(welcome))
             self.push()
@@ -117,15 +117,15 @@ class FakeServer:
             if error:
                 ws.send(json.dumps(error))
                 return
-            ws.send(json.dumps({"type": "ack", "seq": self.seq + 1, "action": msg["action"]}))
             self.seq += 1
             self.last = {"seat": 0, "action": msg["action"]}
             self.view = make_view(to_act=1, decision="turn", hand=self.view["hand"])
-            self.push()
+            self.push(ack={"seq": self.seq, "action": msg["action"]})
 
-    def push(self) -> None:
+    def push(self, ack: dict[str, Any] | None = None) -> None:
         state = {"type": "state", "seq": self.seq, "status": "playing", "events_from": 0, "view": self.view,
-                 "players": PLAYERS, "last": self.last, "deadline": None, **presented(self.view)}  # fmt: skip
+                 "players": PLAYERS, "last": self.last, "deadline": None, **presented(self.view),
+                 "chosen_setup": False, "ack": ack}  # fmt: skip
         assert self.socket is not None
         self.socket.send(json.dumps(state))
 

@@ -129,13 +129,15 @@ class FaultPlayer(threading.Thread):
             server = self.rng.choice(live or self.processes)
             try:
                 with connect(server.ws_url, open_timeout=3, close_timeout=1) as ws:
-                    ws.send(json.dumps({"type": "hello", "protocol": 1, "game": self.game, "token": self.token}))
+                    ws.send(json.dumps({"type": "hello", "protocol": 2, "game": self.game, "token": self.token}))
                     first = True
                     while True:
                         message = json.loads(ws.recv(timeout=20))
                         kind = message["type"]
+                        if kind == "state" and message["ack"] is not None:
+                            self.acked.append((message["ack"]["seq"], message["ack"]["action"]))
                         if kind == "ack":
-                            self.acked.append((message["seq"], message["action"]))
+                            self.problems.append(f"{self.game}: an ack message on protocol 2: {message}")
                         elif kind == "error" and message["code"] != "stale":
                             self.problems.append(f"{self.game}: unexpected error {message}")
                         elif kind == "state":

@@ -20,6 +20,7 @@ from cluster_helpers import ServeProcess, fault_scenario
 from webtest_helpers import Client, free_port, play_all
 
 from unoduo.storage import GameRow, SeatRow, SeqTaken, Store
+from unoduo.web.protocol import PROTOCOL_VERSION
 
 POSTGRES = pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
 
@@ -104,7 +105,7 @@ def test_two_processes_racing_for_one_seq_accept_exactly_one_action(db_url: str)
                      barrier: threading.Barrier = barrier) -> None:
                 barrier.wait()
                 racer.send({"type": "action", "seq": seq, "action": action})
-                outcomes[index] = racer.until(lambda m: m["type"] in ("ack", "error"), 30)
+                outcomes[index] = racer.until(lambda m: m["type"] == "error" or m.get("ack") is not None, 30)
 
             threads = [threading.Thread(target=race, args=(i, racers[i], choices[i])) for i in range(2)]
             for thread in threads:
@@ -112,10 +113,10 @@ def test_two_processes_racing_for_one_seq_accept_exactly_one_action(db_url: str)
             for thread in threads:
                 thread.join(60)
             kinds = sorted(o["type"] for o in outcomes)
-            assert kinds == ["ack", "error"], outcomes
+            assert kinds == ["error", "state"], outcomes
             refused = next(o for o in outcomes if o["type"] == "error")
             assert refused["code"] == "stale", refused
-            accepted = next(o for o in outcomes if o["type"] == "ack")
+            accepted = next(o for o in outcomes if o["type"] == "state")["ack"]
             assert accepted["seq"] == seq + 1
             for client in clients.values():  # every connection, on both processes, gets the one accepted action
                 after = _state_at(client, seq + 1)
@@ -229,7 +230,7 @@ def test_a_second_process_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
         assert second.returncode == 2
         assert "another unoduo serve process is using the SQLite database" in second.stderr
         assert "PostgreSQL" in second.stderr
-        assert first.get("/api/meta")["protocol"] == 1  # the first one serves on
+        assert first.get("/api/meta")["protocol"] == PROTOCOL_VERSION  # the first one serves on
     finally:
         first.stop()
     # Once it has stopped (or died), the file is free again.

@@ -80,14 +80,14 @@ class Player(threading.Thread):
         while time.monotonic() < self.deadline:
             try:
                 with connect(f"ws://127.0.0.1:{self.server.port}/ws", open_timeout=2, close_timeout=1) as ws:
-                    ws.send(json.dumps({"type": "hello", "protocol": 1, "game": self.game, "token": self.token}))
+                    ws.send(json.dumps({"type": "hello", "protocol": 2, "game": self.game, "token": self.token}))
                     first = True
                     while True:
                         message = json.loads(ws.recv(timeout=20))
                         kind = message["type"]
-                        if kind == "ack":
-                            acked.append((message["seq"], message["action"]))
-                        elif kind == "error" and message["code"] != "stale":
+                        if kind == "state" and message["ack"] is not None:
+                            acked.append((message["ack"]["seq"], message["ack"]["action"]))
+                        if kind == "error" and message["code"] != "stale":
                             self.problems.append(f"{self.game}: unexpected error {message}")
                         elif kind == "state":
                             if first and acked and message["seq"] < max(s for s, _ in acked):

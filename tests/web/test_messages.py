@@ -35,8 +35,8 @@ def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_ty
     created = server.create(ruleset="classic", opponent="friend", players=3, humans=2, seed=4,
                             options={"target_score": 60})
     joined = server.join(created["join_code"], name="Bob")
-    alice = Client(server.ws_url, created["game"], created["token"])
-    bob = Client(server.ws_url, joined["game"], joined["token"])
+    alice = Client(server.ws_url, created["game"], created["token"], protocol=1)  # a separate ack message
+    bob = Client(server.ws_url, joined["game"], joined["token"])  # protocol 2: the ack in the state
     watcher = Client(server.ws_url, created["game"], spectate=True)
     alice.send({"type": "ping"})
     alice.send({"type": "action", "seq": 999, "action": "draw"})  # stale: an error frame
@@ -67,6 +67,29 @@ def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_ty
                 assert len(message.narration) == len(message.view.events or [])
                 assert [c.action for c in message.choices] == message.view.legal  # an exact cover, in order
     assert kinds == {"welcome", "state", "ack", "error", "presence", "rematch", "pong"}
+    # Protocol 1 (alice) gets an ack message before the state of each accepted action; protocol 2 (bob) gets
+    # that state with its ack field set instead. Nobody else's state acknowledges anything.
+    for client, protocol in ((alice, 1), (bob, 2), (watcher, 2)):
+        messages = [json.loads(frame) for frame in client.frames]
+        assert json.loads(client.frames[0])["protocol"] == protocol
+        acks = [m for m in messages if m["type"] == "ack"]
+        in_states = [m for m in messages if m["type"] == "state" and m["ack"] is not None]
+        if client is alice:
+            assert acks and not in_states
+            for index, message in enumerate(messages):
+                if message["type"] == "ack":  # the very next frame is the state it acknowledges
+                    after = messages[index + 1]
+                    assert after["type"] == "state" and after["seq"] == message["seq"]
+                    assert after["last"] == {"seat": alice.seat, "action": message["action"]}
+        elif client is bob:
+            assert in_states and not acks
+            for message in in_states:
+                assert message["ack"]["seq"] == message["seq"]
+                assert message["last"] == {"seat": bob.seat, "action": message["ack"]["action"]}
+        else:
+            assert not acks and not in_states
+    bob_lines = [line for line in server.record(created["game"])["actions"] if line.startswith(f"{bob.seat} ")]
+    assert len(bob.acked) == len(bob_lines)
     # Byte-compatible encoding: the frames are exactly what the models dump (field order, nulls), compact
     # JSON with UTF-8 text (orjson's output, no spaces, no \u escapes).
     welcome = json.loads(alice.frames[0])

@@ -9,6 +9,7 @@ from webtest_helpers import Client, ServerThread, check_stand_in, play_all
 from unoduo.core import new_match
 from unoduo.core import view as view_of
 from unoduo.core.record import Record, parse_action_line, replay
+from unoduo.web.protocol import PROTOCOL_VERSION
 
 
 def _check_against_replay(server: ServerThread, game: str, finals: list[dict], clients: list[Client]) -> None:
@@ -219,7 +220,7 @@ def test_http_summary_record_and_pages(server: ServerThread) -> None:
     assert server.http.get("/api/games/nope").status_code == 404
     assert server.http.get("/api/games/nope").json()["error"]["code"] == "not_found"
     meta = server.http.get("/api/meta").json()
-    assert meta["protocol"] == 1 and meta["rulesets"] == ["duo", "classic"] and "en" in meta["languages"]
+    assert meta["protocol"] == PROTOCOL_VERSION and meta["rulesets"] == ["duo", "classic"] and "en" in meta["languages"]
     assert server.http.get("/api/i18n/en").json()["lang"] == "en"
     assert server.http.get("/api/i18n/xx").status_code == 404
     for path in ("/", "/game/abc", "/join/ABCD2345", "/watch/abc", "/replay/abc", "/rules"):

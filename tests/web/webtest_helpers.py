@@ -16,6 +16,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from unoduo.web.app import create_app, server_config
 from unoduo.web.limits import ServerLimits
+from unoduo.web.protocol import PROTOCOL_VERSION
 
 
 def free_port() -> int:
@@ -94,6 +95,7 @@ class Client:
         spectate: bool = False,
         hello: bool = True,
         origin: str | None = None,
+        protocol: int = PROTOCOL_VERSION,
     ) -> None:
         options: dict[str, Any] = {"origin": origin, "open_timeout": 10, "max_size": None}
         try:  # websockets >= 16 wants legacy=True for a connection used without "with"
@@ -109,7 +111,7 @@ class Client:
         self.events_round: int | None = None
         self.previous_events: list[dict[str, Any]] = []
         if hello:
-            message: dict[str, Any] = {"type": "hello", "protocol": 1, "game": game}
+            message: dict[str, Any] = {"type": "hello", "protocol": protocol, "game": game}
             if spectate:
                 message["spectate"] = True
             else:
@@ -132,7 +134,9 @@ class Client:
         if message["type"] == "state":
             self._complete_view(message)
             self.state = message
-        elif message["type"] == "ack":
+            if message["ack"] is not None:  # protocol 2
+                self.acked.append((message["ack"]["seq"], message["ack"]["action"]))
+        elif message["type"] == "ack":  # protocol 1
             self.acked.append((message["seq"], message["action"]))
         return message
 

@@ -226,8 +226,19 @@ class Options:
         }
 
     def of(self, ruleset: str) -> dict[str, Any]:
-        """Every option of ``ruleset`` with its value."""
-        return {name: getattr(self, name) for name in _TABLE[ruleset]}
+        """Every option of ``ruleset`` with its value (a new dict: the caller may change it)."""
+        key = (self, ruleset)
+        values = _OF_CACHE.get(key)
+        if values is None:
+            # Every view asks for this; a match has one Options value, so it is built once (a server holds at
+            # most a few distinct ones: the cache is cleared if it ever grows past a few hundred).
+            if len(_OF_CACHE) >= 256:
+                _OF_CACHE.clear()
+            values = _OF_CACHE[key] = {name: getattr(self, name) for name in _TABLE[ruleset]}
+        return dict(values)
+
+
+_OF_CACHE: dict[tuple[Options, str], dict[str, Any]] = {}
 
 
 assert {f.name for f in fields(Options)} == set(_TABLE[DUO]) | set(_TABLE[CLASSIC])

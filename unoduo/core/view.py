@@ -18,9 +18,15 @@ from .events import Event
 from .state import AFTER_DRAW, DRAFT, DUMP_CHOICE, TURN, RoundResult, State, cards_of
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class View:
-    """What seat ``seat`` (None: a spectator) knows about the match at this moment."""
+    """What seat ``seat`` (None: a spectator) knows about the match at this moment.
+
+    Read-only by contract: every field holds an immutable value (ints, strings, tuples, events) except
+    ``options``, a dict of its own per view. It is not a frozen dataclass because a frozen constructor sets
+    each of its 31 fields through ``object.__setattr__``, which was half the time of :func:`view`, and every
+    server ``state``, bot decision and RL observation builds one.
+    """
 
     ruleset: str
     options: dict[str, Any]

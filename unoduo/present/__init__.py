@@ -5,8 +5,10 @@ things a person reads or presses only through this package:
 
 - :func:`narrate` / :class:`Narrator`: an event (from a seat's redacted view) as a :class:`Message`, a gettext
   msgid with named parameters, nested messages for card and colour names, rendered late with :func:`render`
-  (or ``renderMessage`` of ``static/js/message.js`` in the browser);
-- :func:`choices`: the seat's pending decision as :class:`Choice` values, an exact cover of ``view.legal``;
+  (or ``renderMessage`` of ``static/js/message.js`` in the browser); :func:`message_json` and
+  :meth:`Narrator.narrate_json` give the JSON text a server sends, reusing the encoded card and colour names;
+- :func:`choices`: the seat's pending decision as :class:`Choice` values, an exact cover of ``view.legal``
+  (:func:`choices_json`: the same as the JSON text a server sends, built from cached encodings);
 - :func:`prompt`: what the seat decides now, in a sentence; :func:`waiting_message`: the same told to the others;
 - :func:`options_schema`: the rule options (name, type, default, range, description) for menus.
 
@@ -20,6 +22,7 @@ from .choices import (
     KINDS,
     Choice,
     choices,
+    choices_json,
     controls,
     dump_effect,
     dump_order_prompt,
@@ -30,7 +33,7 @@ from .choices import (
     waiting_message,
     wild_color_prompt,
 )
-from .message import N_, Message, marked, msg, name, nmsg, render
+from .message import N_, Message, marked, message_json, msg, name, nmsg, render
 from .narrate import (
     Narrator,
     cut_repeated,
@@ -45,9 +48,9 @@ from .words import PlayerName, card_message, cards_message, color_message, color
 
 __all__ = [
     "N_", "KINDS", "Choice", "Message", "Narrator", "PlayerName",
-    "card_message", "cards_message", "choices", "color_message", "color_title", "controls", "dump_effect",
-    "dump_order_prompt", "last_player", "play_label", "start_dump_label", "waiting_message", "wild_color_prompt",
-    "marked", "msg", "name", "narrate", "narrate_all", "nmsg", "option_description", "option_lines",
-    "option_value", "options_schema",
+    "card_message", "cards_message", "choices", "choices_json", "color_message", "color_title", "controls",
+    "dump_effect", "dump_order_prompt", "last_player", "play_label", "start_dump_label", "waiting_message",
+    "wild_color_prompt", "marked", "message_json", "msg", "name", "narrate", "narrate_all", "nmsg",
+    "option_description", "option_lines", "option_value", "options_schema",
     "player_message", "prompt", "render", "round_summary", "winner_message", "cut_repeated", "goal_message",
 ]

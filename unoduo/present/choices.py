@@ -3,7 +3,8 @@
 :func:`choices` turns ``view.legal`` into :class:`Choice` values, one per legal action, in the order of the
 legal list: a complete and exact cover, so a front end offers nothing the engine refuses and hides nothing it
 allows. A front end groups them (the card of a play, the colour of a wild, the UNO call, the final card of a
-dump) as it likes. :func:`prompt` says in a sentence what the seat decides.
+dump) as it likes. :func:`choices_json` gives the same choices as the JSON text a server sends (each choice
+encoded once and reused). :func:`prompt` says in a sentence what the seat decides.
 
 Keys are the keyboard letters of the web table (docs/web.md, "Keyboard") and the terminal game (docs/tui.md):
 ``k``/``r`` keep or reject in the draft; ``r y g b`` name a colour; ``d`` draws (or takes a volley); ``k`` keeps
@@ -18,12 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from unoduo.core import Action, View
 from unoduo.core.cards import CODES, COLOR_OF, COLORS, DRAW2, RANK_OF, SKIP, WILD_DRAW4
 
-from .message import Message, msg, nmsg
+from .message import Message, json_text, msg, nmsg
 from .words import PlayerName, card_message, color_message, color_title, player_message
 
 CARD_KEYS = "1234567890"
@@ -84,10 +86,31 @@ def _with_uno(label: Message, uno: bool) -> Message:
     return msg("{label} and call UNO", label=label) if uno else label
 
 
-def _choice(view: View, action: Action) -> Choice:  # noqa: C901 - one branch per action kind reads best
+def _context(view: View, action: Action) -> Any:
+    """The one thing besides ``action`` its choice depends on (None: nothing): a play's key, a volley's or a
+    stack's cards to take, whether a dump is offered, the UNO penalty, the swap target's hand size."""
+    kind = action.kind
+    if kind == "play":
+        hand = view.hand
+        index = hand.index(action.card) if action.card in hand else len(CARD_KEYS)
+        return CARD_KEYS[index] if index < len(CARD_KEYS) else None
+    if kind == "draw":
+        return view.pending_draw if view.decision == "volley" else None
+    if kind == "accept":
+        return view.pending_draw
+    if kind == "nodump":
+        return any(a.kind == "dump" for a in view.legal)
+    if kind == "catch":
+        return int(view.options.get("uno_penalty", 2))
+    if kind == "swap":
+        return view.hand_sizes[action.target]
+    return None
+
+
+def _choice(action: Action, context: Any) -> Choice:  # noqa: C901 - one branch per action kind reads best
+    """The choice of ``action`` given its :func:`_context`: a function of these two alone, so it may be cached."""
     kind = action.kind
     text = str(action)
-    decision = view.decision
     if kind == "keep":
         return Choice(text, DRAFT_KEEP, msg("Keep it"), "k")
     if kind == "reject":
@@ -99,13 +122,11 @@ def _choice(view: View, action: Action) -> Choice:  # noqa: C901 - one branch pe
         face = action.card
         named = action.color if action.color >= 0 else None
         label = _with_uno(msg("Play {card}", card=card_message(face, named)), action.uno)
-        index = next((i for i, c in enumerate(view.hand) if c == face), len(CARD_KEYS))
-        key = CARD_KEYS[index] if index < len(CARD_KEYS) else None
-        return Choice(text, PLAY, label, key, CODES[face], COLORS[named] if named is not None else None, action.uno)
+        return Choice(text, PLAY, label, context, CODES[face], COLORS[named] if named is not None else None,
+                      action.uno)
     if kind == "draw":
-        if decision == "volley":
-            n = view.pending_draw
-            return Choice(text, TAKE, nmsg("Take {n} card", "Take {n} cards", n), "d")
+        if context is not None:  # a volley: the cards at stake
+            return Choice(text, TAKE, nmsg("Take {n} card", "Take {n} cards", context), "d")
         return Choice(text, DRAW, msg("Draw a card"), "d")
     if kind == "pass":
         return Choice(text, KEEP_DRAWN, msg("Keep the drawn card"), "k")
@@ -119,36 +140,51 @@ def _choice(view: View, action: Action) -> Choice:  # noqa: C901 - one branch pe
         return Choice(text, DUMP, label, "m", CODES[final], uno=action.uno,
                       cards=tuple(CODES[c] for c in action.cards))
     if kind == "nodump":
-        label = msg("Do not dump") if any(a.kind == "dump" for a in view.legal) else msg("Continue")
+        label = msg("Do not dump") if context else msg("Continue")
         return Choice(text, NODUMP, label, "n")
     if kind == "challenge":
         return Choice(text, CHALLENGE, msg("Challenge"), "c")
     if kind == "accept":
-        if view.pending_draw != 4:  # a stacked Wild Draw 4 (H2-H4)
-            return Choice(text, ACCEPT, nmsg("Accept and draw {n}", "Accept and draw {n}", view.pending_draw), "a")
+        if context != 4:  # a stacked Wild Draw 4 (H2-H4)
+            return Choice(text, ACCEPT, nmsg("Accept and draw {n}", "Accept and draw {n}", context), "a")
         return Choice(text, ACCEPT, msg("Accept and draw 4"), "a")
     if kind == "catch":
-        penalty = int(view.options.get("uno_penalty", 2))
-        if penalty != 2:  # H8
-            return Choice(text, CATCH, nmsg("Catch! (they draw {n})", "Catch! (they draw {n})", penalty), "c")
+        if context != 2:  # H8
+            return Choice(text, CATCH, nmsg("Catch! (they draw {n})", "Catch! (they draw {n})", context), "c")
         return Choice(text, CATCH, msg("Catch! (they draw 2)"), "c")
     if kind == "ignore":
         return Choice(text, IGNORE, msg("Let it go"), "i")
     if kind == "swap":
-        target = action.target
-        size = view.hand_sizes[target]
-        label = nmsg("Swap hands with seat {seat} ({n} card)", "Swap hands with seat {seat} ({n} cards)", size,
-                     seat=target)
+        label = nmsg("Swap hands with seat {seat} ({n} card)", "Swap hands with seat {seat} ({n} cards)", context,
+                     seat=action.target)
         return Choice(text, SWAP, label, None)
     raise ValueError(f"no choice for the action {text!r}")  # a new action kind must be given words here
+
+
+def _offered(view: View) -> tuple[Action, ...]:
+    """The actions the seat may take now: the legal list for the seat to act, else the jump-in plays (H13)."""
+    if view.seat is None or view.seat != view.to_act:
+        return view.jump_in
+    return view.legal
 
 
 def choices(view: View) -> list[Choice]:
     """The seat's legal actions as choices, in the order of ``view.legal`` (empty when it is not to act), or
     the plays it may jump in with out of turn (H13)."""
-    if view.seat is None or view.seat != view.to_act:
-        return [_choice(view, action) for action in view.jump_in]
-    return [_choice(view, action) for action in view.legal]
+    return [_choice(action, _context(view, action)) for action in _offered(view)]
+
+
+@lru_cache(maxsize=4096)  # bounded: dumps' orders of cards are many; the 120 plays times 11 keys are 1,320
+def _choice_json(action: Action, context: Any) -> str:
+    """A choice's JSON, once per process. (Each kind's context has one type, so no key mixes 1 and True.)"""
+    return json_text(_choice(action, context).to_json())
+
+
+def choices_json(view: View) -> str:
+    """The JSON text of ``[c.to_json() for c in choices(view)]``, as a server sends it, exactly: a server builds it
+    for every seat after every action, so each choice is encoded once per process with its context and reused.
+    (A label is a message rendered late, in the reader's language: the text is the same for every language.)"""
+    return "[" + ",".join([_choice_json(action, _context(view, action)) for action in _offered(view)]) + "]"
 
 
 # ---------------------------------------------------------------------------------------------- prompts

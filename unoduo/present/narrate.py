@@ -4,6 +4,7 @@ Events come from a seat's view (already redacted for that seat): a card the seat
 and the sentence says "a card". ``me`` is the seat told in the second person ("You"); None for a spectator or
 a full-information replay. A :class:`Narrator` keeps the running total of a Draw 2 volley across events, so a
 stacked Draw 2 is told with the cards now at stake; :func:`narrate` tells one event on its own.
+:meth:`Narrator.narrate_json` gives a line as the JSON text a server sends.
 """
 
 from __future__ import annotations
@@ -14,21 +15,36 @@ from unoduo.core import View
 from unoduo.core.cards import DRAW2, RANK_OF, WILD, WILD_DRAW4
 from unoduo.core.events import Event
 
-from .message import Message, msg, nmsg
+from .message import Message, fixed, message_json, msg, nmsg
 from .words import PlayerName, card_message, cards_message, color_message, player_message
+
+_A_CARD = fixed(msg("a card"))
 
 
 class Narrator:
-    """Tells one seat's events in order; remembers the volley total for the "stacked" wording."""
+    """Tells one seat's events in order; remembers the volley total for the "stacked" wording.
+
+    ``players`` and ``me`` are fixed for the narrator's life: each seat's name is built once.
+    """
 
     def __init__(self, players: Sequence[PlayerName], me: int | None = None, ruleset: str = "duo") -> None:
         self.players = list(players)
         self.me = me
         self.ruleset = ruleset
         self.pending = 0
+        self._names: dict[int | None, Message | str] = {}
 
     def who(self, seat: int | None) -> Message | str:
-        return player_message(self.players, seat, self.me)
+        """How this narrator calls seat ``seat`` (see :func:`~unoduo.present.words.player_message`)."""
+        known = self._names.get(seat)
+        if known is None:
+            known = self._names[seat] = player_message(self.players, seat, self.me)
+        return known
+
+    def narrate_json(self, event: Event) -> str:
+        """:meth:`narrate` as the JSON text a server sends: ``message_json`` of the line, ``null`` for none."""
+        message = self.narrate(event)
+        return "null" if message is None else message_json(message)
 
     def narrate_all(self, events: Iterable[Event]) -> list[Message]:
         """The messages of ``events`` in order (events that need no line are left out)."""
@@ -38,10 +54,17 @@ class Narrator:
         """One event as a message (None for an event that needs no line)."""
         kind = event.kind
         name = self.who(event.seat)
-        cards = event.cards
-        card = card_message(cards[0]) if cards else msg("a card")
-        n = event.count
         mine = self.me is not None and event.seat == self.me
+        cards = event.cards
+        # The commonest events first: a server tells every event to every seat.
+        if kind == "play":
+            return self._play(name, cards[0] if cards else None, event.info)
+        if kind == "draw":
+            return self._draw(name, event, mine)
+        if kind == "pass":
+            return msg("{name} kept the drawn card.", name=name)
+        card = card_message(cards[0]) if cards else _A_CARD
+        n = event.count
         if kind == "cut":
             return msg("{name} cut {card}.", name=name, card=card)
         if kind == "round_start":
@@ -80,8 +103,6 @@ class Narrator:
             return msg("{card} was turned up and goes back into the draw pile.", card=card)
         if kind == "color":
             return msg("{name} named {color}.", name=name, color=color_message(event.info))
-        if kind == "play":
-            return self._play(name, cards[0] if cards else None, event.info)
         if kind == "uno":
             return msg("{name} called UNO!", name=name)
         if kind == "dump":
@@ -90,10 +111,6 @@ class Narrator:
             return msg("{name} dumped {cards}.", name=name, cards=cards_message(cards))
         if kind == "nodump":
             return msg("{name} did not dump.", name=name)
-        if kind == "draw":
-            return self._draw(name, event, mine)
-        if kind == "pass":
-            return msg("{name} kept the drawn card.", name=name)
         if kind == "empty_draw":
             return msg("{name} could not draw (no cards left): the turn passes.", name=name)
         if kind == "rebuild":

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from .protocol import encode
+from .protocol import PROTOCOL_VERSION, encode
 from .stats import ActionProbe
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class Connection:
         self._send_text = send_text
         self._close = close
         self.lang = lang
+        self.protocol = PROTOCOL_VERSION  # what the client said in its hello (1: a separate ack message)
         self.game: Game | None = None
         self.seat: int | None = None
         self.spectator = False

@@ -23,7 +23,7 @@ from unoduo.core import State, new_match, view
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
-from unoduo.present import PlayerName, choices, prompt
+from unoduo.present import PlayerName, choices_json, message_json, prompt
 from unoduo.present.options import option_lines
 from unoduo.storage import GameRow
 
@@ -38,15 +38,21 @@ from .protocol import (
     Presence,
     Ruleset,
     Welcome,
+    ack_text,
+    acknowledged_text,
     dumps,
     encode,
 )
 from .stats import ActionProbe
-from .wire import EventCache, StateParts
+from .wire import NO_ACK, EventCache, StateParts
 
 log = logging.getLogger("unoduo.web")
 
 STAND_IN = "medium"  # the bot that plays for an idle seat
+
+
+#: Who gets a state's ``ack``: the connection whose action produced it, the new seq, the action's text.
+Acknowledge = tuple[Connection, int, str]
 
 
 def now_iso() -> str:
@@ -216,8 +222,22 @@ class Game:
         """
         return self.state_parts(seat, players_text).text_for(conn, self.id)
 
-    def state_parts(self, seat: int | None, players_text: str | None = None) -> StateParts:
-        """The pieces of ``seat``'s state message, assembled per connection by :meth:`StateParts.text_for`."""
+    def frame(self, players_text: str | None = None) -> tuple[str, str, str]:
+        """What every seat's ``state`` of this moment shares: the game's status, the text before the value of
+        ``events_from`` and the text from ``players`` to the value of ``ack`` (built once per broadcast)."""
+        status = self.status
+        head = f'{{"type":"state","seq":{self.seq},"status":"{status}","events_from":'
+        tail = (
+            f',"players":{players_text or self.players_text()},"last":{dumps(self.last)},'
+            f'"deadline":{dumps(self.deadline)},"chosen_setup":{dumps(self.row.chosen_setup)},"ack":'
+        )
+        return status, head, tail
+
+    def state_parts(self, seat: int | None, players_text: str | None = None,
+                    frame: tuple[str, str, str] | None = None) -> StateParts:
+        """The pieces of ``seat``'s state message, assembled per connection by :meth:`StateParts.text_for`;
+        ``frame``: this moment's :meth:`frame`, when the caller builds several seats' states."""
+        status, head, tail = frame or self.frame(players_text)
         seat_view = view(self.state, seat)
         cache = self.event_cache.get(seat)
         if cache is None:
@@ -226,30 +246,27 @@ class Game:
         previous = cache.previous(seat_view.previous_events, seat_view.round)
         names = self.names()
         narration = cache.narration(seat_view.events, names, seat, self.row.ruleset)
-        status = self.status
         asked = prompt(seat_view, names) if status != "waiting" else None
         return StateParts(
-            head=f'{{"type":"state","seq":{self.seq},"status":"{status}","events_from":',
+            head=head,
             view=dumps(seat_view.to_dict(events=False))[:-1],
             events=events,
             count=len(events),
             previous=previous,
             previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, self.row.ruleset),
             narration=narration,
-            choices=dumps([c.to_json() for c in choices(seat_view)]),
-            prompt="null" if asked is None else dumps(asked.to_json()),
-            tail=(
-                f',"players":{players_text or self.players_text()},"last":{dumps(self.last)},'
-                f'"deadline":{dumps(self.deadline)},"chosen_setup":{dumps(self.row.chosen_setup)}}}'
-            ),
+            choices=choices_json(seat_view),
+            prompt="null" if asked is None else message_json(asked),
+            tail=tail,
             round=seat_view.round,
         )
 
-    def welcome(self, seat: int | None) -> Welcome:
+    def welcome(self, seat: int | None, protocol: int = PROTOCOL_VERSION) -> Welcome:
+        """The ``welcome`` for ``seat``, in the protocol version the connection said in its hello."""
         code = self.row.join_code if seat is not None else None
         return Welcome(
             type="welcome",
-            protocol=PROTOCOL_VERSION,
+            protocol=protocol,
             game=self.id,
             seat=seat,
             ruleset=cast(Ruleset, self.row.ruleset),  # checked when the game was created
@@ -300,26 +317,36 @@ class Game:
         for conn in list(self.conns):
             conn.send(text)
 
-    def broadcast_state(self, probe: ActionProbe | None = None) -> None:
+    def broadcast_state(self, probe: ActionProbe | None = None, acknowledge: Acknowledge | None = None) -> None:
         """Each connection gets its own seat's view (spectators the spectator view), built once per seat.
 
-        With a ``probe`` (latency statistics on), it learns when the last copy was handed to its socket.
+        ``acknowledge``: the connection whose action produced this state, with the new seq and the action; its
+        state says so in its ``ack`` field (protocol 1: a separate ``ack`` message before it). With a ``probe``
+        (latency statistics on), it learns when the last copy was handed to its socket.
         """
         parts: dict[int | None, StateParts] = {}
-        players_text = self.players_text()
+        frame = self.frame()
         conns = list(self.conns)
         texts = []
         encoded: dict[tuple[int | None, int, bool], str] = {}  # one text per audience, not per socket
+        actor = acknowledge[0] if acknowledge is not None else None
         for conn in conns:
             seat = conn.seat
             if seat not in parts:
-                parts[seat] = self.state_parts(seat, players_text)
+                parts[seat] = self.state_parts(seat, frame=frame)
             start, send_previous = parts[seat].advance(conn, self.id)
             key = (seat, start, send_previous)
             text = encoded.get(key)
             if text is None:
                 text = encoded[key] = parts[seat].text(start, send_previous)
-            texts.append(text)
+            if conn is actor and acknowledge is not None:
+                if conn.protocol == 1:
+                    conn.send(ack_text(acknowledge[1], acknowledge[2]))
+                    texts.append(text + NO_ACK)
+                else:
+                    texts.append(text + acknowledged_text(acknowledge[1], acknowledge[2]) + "}")
+            else:
+                texts.append(text + NO_ACK)
         if probe is None:
             for conn, text in zip(conns, texts, strict=True):
                 conn.send(text)

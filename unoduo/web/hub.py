@@ -42,7 +42,7 @@ from .game import Game, broken_notice, now_iso, replay_stored
 from .limits import ServerLimits, option_ranges
 from .lobby import Lobby, lobby_entry
 from .names import InvisibleNameError, default_name, display_name
-from .protocol import LOBBY_MAX_AGE, CreateGame, RematchOffer, ack_text
+from .protocol import LOBBY_MAX_AGE, CreateGame, RematchOffer
 from .quotas import AddressQuotas, BotBudget, LimitExceeded
 from .replay import ReplayCache
 from .seeds import SeedSource
@@ -598,7 +598,7 @@ class GameHub:
                 # A human is here: the game starts, resumes after a pause, or (loaded on demand after a restart)
                 # its bot or timer starts again. schedule() is idempotent.
                 self.autoplay.schedule(game)
-            conn.send(game.welcome(seat))
+            conn.send(game.welcome(seat, conn.protocol))
             conn.send(game.state_text(seat, conn=conn))
             if game.row.broken is not None:
                 conn.send(broken_notice(game))
@@ -718,10 +718,8 @@ class GameHub:
             game.row.scores = list(state.scores)
             game.row.winner = state.winner
             game.row.round = state.round
-            if conn is not None:
-                conn.send(ack_text(seq, str(action)))
             self.autoplay.schedule(game)
-            game.broadcast_state(probe)
+            game.broadcast_state(probe, acknowledge=(conn, seq, str(action)) if conn is not None else None)
             if status == "over":
                 log.info("game %s over after %d actions", game.id, seq)
                 for hook in self.game_over_hooks:

@@ -21,7 +21,11 @@ from pydantic import (
 
 from unoduo.i18n import _
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+#: Versions a client may say in ``hello``: 1 gets a separate ``ack`` message before the ``state`` that
+#: follows its action; 2 (the current one) gets that ``state`` with its ``ack`` field set instead, one frame
+#: fewer per action (docs/protocol.md).
+SUPPORTED_PROTOCOLS = (1, 2)
 MAX_MESSAGE_BYTES = 4096
 MAX_BODY_BYTES = 16 * 1024
 RATE_PER_SECOND = 20.0
@@ -281,6 +285,11 @@ class Welcome(_Out):
     )
 
 
+class Acknowledged(_Out):
+    seq: int = Field(description="the seq of the state this action produced")
+    action: str = Field(description="the action as applied (RECORDS.md notation, without the seat)")
+
+
 class StateMessage(_Out):
     type: Literal["state"]
     seq: int = Field(description="actions applied so far")
@@ -302,9 +311,14 @@ class StateMessage(_Out):
     last: LastAction | None = Field(description="the action that led to this state")
     deadline: str | None = Field(description="ISO time when a bot takes over the seat to act; null: no timer")
     chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
+    ack: Acknowledged | None = Field(
+        description="protocol 2: set on the state sent to the connection whose action produced it; else null"
+    )
 
 
 class Ack(_Out):
+    """Protocol 1 only: what protocol 2 carries in the ``ack`` field of the ``state``."""
+
     type: Literal["ack"]
     seq: int = Field(description="the seq of the state this action produced")
     action: str
@@ -467,8 +481,13 @@ def encode(message: BaseModel) -> str:
 
 
 def ack_text(seq: int, action: str) -> str:
-    """The :class:`Ack` message as sent, without building the model (one per action)."""
+    """The protocol-1 :class:`Ack` message as sent, without building the model (one per action)."""
     return dumps({"type": "ack", "seq": seq, "action": action})
+
+
+def acknowledged_text(seq: int, action: str) -> str:
+    """The ``ack`` field of a protocol-2 ``state`` (:class:`Acknowledged`), as JSON text."""
+    return dumps({"seq": seq, "action": action})
 
 
 # ---------------------------------------------------------------------- the reference in docs/protocol.md
@@ -481,8 +500,8 @@ DOCUMENTED: tuple[tuple[str, tuple[type[BaseModel], ...]], ...] = (
     ("Client -> server (WebSocket)", (Hello, ActionMessage, RematchMessage, PingMessage, HintRequest)),
     ("Server -> client (WebSocket)", (Welcome, StateMessage, Ack, ErrorMessage, Presence, RematchOffer, Pong,
                                       HintOffer)),
-    ("Parts of server messages", (PlayerEntry, LastAction, ChoiceModel, MessageText, ViewModel, EventModel,
-                                  RoundResultModel, HintAction)),
+    ("Parts of server messages", (Acknowledged, PlayerEntry, LastAction, ChoiceModel, MessageText, ViewModel,
+                                  EventModel, RoundResultModel, HintAction)),
     ("HTTP request bodies", (CreateGame, JoinGame, MyGames)),
     ("HTTP: replays", (ReplayIndex, ReplayPlayer, ReplayRoundEntry, ReplayRound, ReplayStep)),
     ("HTTP: reviews", (ReviewRequest, ReviewStatus, ReviewError)),

@@ -29,12 +29,12 @@ class StateParts:
     narration: list[str]  # one encoded message (or null) per event of ``events`` (the same cache's list)
     choices: str  # the seat's decision as a JSON list of choices
     prompt: str  # what the seat to act decides now, as an encoded message (or null)
-    tail: str  # the message after the view, the narration and the choices
+    tail: str  # the message after the view, the narration and the choices, up to the value of "ack"
     round: int
 
     def text_for(self, conn: Connection | None, game_id: str) -> str:
         """The message for ``conn``, without what it already holds (None: the whole view)."""
-        return self.text(*self.advance(conn, game_id))
+        return self.text(*self.advance(conn, game_id)) + NO_ACK
 
     def advance(self, conn: Connection | None, game_id: str) -> tuple[int, bool]:
         """Where ``conn``'s message starts in the round's events and whether it needs the previous round's;
@@ -51,8 +51,9 @@ class StateParts:
         return start, send_previous
 
     def text(self, start: int, send_previous: bool) -> str:
-        """The message from event ``start`` on, with or without the previous round's events. Connections
-        holding the same events get the same text: a broadcast encodes it once per audience."""
+        """The message from event ``start`` on, with or without the previous round's events, up to the value of
+        its last field, ``ack``: add :data:`NO_ACK` or ``acknowledged_text(...) + "}"``. Connections holding the
+        same events get the same text: a broadcast encodes it once per audience."""
         parts = [
             self.head, str(start), ',"view":', self.view, ',"events":[', ",".join(self.events[start : self.count]), "]"
         ]
@@ -64,6 +65,10 @@ class StateParts:
             parts += [',"previous_narration":', self.previous_narration]
         parts += [',"choices":', self.choices, ',"prompt":', self.prompt, self.tail]
         return "".join(parts)
+
+
+#: The end of a ``state`` that acknowledges no action of its connection (see :meth:`StateParts.text`).
+NO_ACK = "null}"
 
 
 class EventCache:
@@ -81,10 +86,17 @@ class EventCache:
         self.previous_text = "[]"
         self.previous_told = "[]"
         self.previous_names: tuple[PlayerName, ...] = ()
+        # What was told of the round that just ended (its events' narration, the narrator and the names, the
+        # last event told): the previous round's narration starts with it (see previous_narration).
+        self.ended: tuple[list[str], Narrator, tuple[PlayerName, ...], Event] | None = None
 
     def events(self, events: tuple[Event, ...], round_: int) -> list[str]:
         texts = self.texts
         if self.round != round_ or len(events) < len(texts) or (texts and events[len(texts) - 1] != self.last):
+            told = self.told
+            if self.round != round_ and told and len(told) == len(texts) and self.narrator is not None:
+                assert self.last is not None
+                self.ended = (told, self.narrator, self.names, self.last)
             self.round = round_
             texts = self.texts = []
             self.told = []
@@ -106,9 +118,7 @@ class EventCache:
             self.narrator = Narrator(names, me, ruleset)
             told = self.told = []
         narrator = self.narrator
-        for event in events[len(told):]:
-            message = narrator.narrate(event)
-            told.append("null" if message is None else dumps(message.to_json()))
+        told.extend(narrator.narrate_json(event) for event in events[len(told):])
         return told
 
     def previous(self, events: tuple[Event, ...], round_: int) -> str:
@@ -125,8 +135,16 @@ class EventCache:
         """The previous round's events (as last passed to :meth:`previous`) told for seat ``me``, as a JSON list."""
         if not self.previous_told or names != self.previous_names:
             self.previous_names = names
-            narrator = Narrator(names, me, ruleset)
-            told = [narrator.narrate(event) for event in events]
-            self.previous_told = dumps([None if m is None else m.to_json() for m in told])
+            # The round's events were told while it was played, up to the last one sent before it ended: tell
+            # only the rest (the end of the round), with the narrator that told the others.
+            ended, self.ended = self.ended, None
+            if ended is not None and ended[2] == names and len(ended[0]) <= len(events) and (
+                events[len(ended[0]) - 1] == ended[3]
+            ):
+                told, narrator = list(ended[0]), ended[1]
+            else:
+                told, narrator = [], Narrator(names, me, ruleset)
+            told.extend(narrator.narrate_json(event) for event in events[len(told):])
+            self.previous_told = "[" + ",".join(told) + "]"
         return self.previous_told
 

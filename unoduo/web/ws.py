@@ -20,6 +20,7 @@ from .protocol import (
     PROTOCOL_VERSION,
     RATE_BURST,
     RATE_PER_SECOND,
+    SUPPORTED_PROTOCOLS,
     ActionMessage,
     AnyClientMessage,
     BadMessage,
@@ -155,7 +156,7 @@ async def _handle(
     if isinstance(message, Hello):
         if conn.game is not None:
             raise ActError("protocol", _("This connection already said hello."))
-        if message.protocol != PROTOCOL_VERSION:
+        if message.protocol not in SUPPORTED_PROTOCOLS:
             raise ActError(
                 "protocol",
                 _("Unsupported protocol version {given}; this server speaks {version}.").format(
@@ -163,6 +164,7 @@ async def _handle(
                 ),
                 close=1008,
             )
+        conn.protocol = message.protocol
         if message.lang is not None:
             conn.lang = normalize(message.lang) or conn.lang
         with use_language(conn.lang):

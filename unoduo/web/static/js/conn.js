@@ -1,7 +1,7 @@
 // The game's WebSocket (docs/protocol.md): hello first, then actions; reconnects by itself with backoff.
 import { currentLanguage } from "./i18n.js";
 
-const PROTOCOL = 1;
+const PROTOCOL = 2;
 const MAX_BACKOFF_MS = 4000;
 // Errors after which reconnecting cannot help (the page shows them).
 const FINAL_ERRORS = new Set(["unauthorized", "no_seat", "unknown_game", "no_such_game", "protocol", "too_many_spectators",
