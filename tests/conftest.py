@@ -1,7 +1,10 @@
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from unoduo.i18n import set_language
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -13,3 +16,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     Within each part the tests marked ``slow`` come first: with pytest-xdist, a minute-long test handed out
     last keeps one worker busy while the others have nothing left to do."""
     items.sort(key=lambda item: (Path(item.path).parts[-2:-1] == ("browser",), item.get_closest_marker("slow") is None))
+
+
+@pytest.fixture(autouse=True)
+def _language_reset_after_each_test() -> Iterator[None]:
+    """The command line sets the process's language (``unoduo.cli.main`` calls ``set_language``): a test that
+    runs it in Malayalam must not leave the next test of its worker translating into Malayalam."""
+    yield
+    set_language(None)

@@ -45,10 +45,12 @@ def sign_up(page: Page, server: Server, name: str, artifacts: Path, shot: str) -
 def test_two_accounts_play_a_rated_game_and_both_ratings_change(
     browser: Browser, rated_server: Server, artifacts: Path
 ) -> None:
-    desktop = browser.new_context(viewport=DESKTOP).new_page()
+    # Reduced motion: two people's moves, each animated on both pages, would be waited for one by one (the
+    # animations are tested by test_motion_js.py and test_table.py).
+    desktop = browser.new_context(viewport=DESKTOP, reduced_motion="reduce").new_page()
     # Ravi signs up on a phone-sized page; the match itself is played on desktop-sized pages (the phone table
     # is tested by tests/browser/test_play.py), then Ravi's page is phone-sized again for the screenshots.
-    phone = browser.new_context(viewport=PHONE).new_page()
+    phone = browser.new_context(viewport=PHONE, reduced_motion="reduce").new_page()
     sign_up(desktop, rated_server, "Asha", artifacts, "account-signup-desktop.png")
     sign_up(phone, rated_server, "Ravi", artifacts, "account-signup-phone.png")
     phone.screenshot(path=str(artifacts / "rated-phone.png"), full_page=True)

@@ -121,8 +121,10 @@ def test_bot_match_by_clicks_scores_equal_the_engine(page: Page, server: Server,
 
 
 def _open_friend_game(browser: Browser, server: Server) -> tuple[Page, Page, FrameLog, FrameLog]:
-    alice = browser.new_context().new_page()
-    bob = browser.new_context().new_page()
+    # Reduced motion: every action here is animated on both pages, and each waits for the other's animation;
+    # the animations themselves are tested by test_motion_js.py and test_table.py (a whole match with motion).
+    alice = browser.new_context(reduced_motion="reduce").new_page()
+    bob = browser.new_context(reduced_motion="reduce").new_page()
     frames_a, frames_b = FrameLog(alice), FrameLog(bob)
     alice.goto(server.url + "/")
     wait_ready(alice)

@@ -143,8 +143,10 @@ def test_a_rated_game_between_two_processes_changes_both_ratings(
     browser: Browser, two_processes: list[ServeProcess], artifacts: Path
 ) -> None:
     a, b = two_processes
-    asha = browser.new_context(viewport=DESKTOP).new_page()
-    ravi = browser.new_context(viewport=DESKTOP).new_page()
+    # Reduced motion: two people's moves, each animated on both pages, would be waited for one by one (the
+    # animations are tested by test_motion_js.py and test_table.py).
+    asha = browser.new_context(viewport=DESKTOP, reduced_motion="reduce").new_page()
+    ravi = browser.new_context(viewport=DESKTOP, reduced_motion="reduce").new_page()
     pages = [asha, ravi]
     sign_up(asha, a.base, "Asha")
     sign_up(ravi, b.base, "Ravi")

@@ -568,8 +568,11 @@ def test_a_full_audience_is_said_once_without_reconnecting(browser: Browser, tmp
 
 def _classic_table(browser: Browser, server: Server, viewport: ViewportSize, players: int,
                    lang: str = "en") -> tuple[Any, Page]:  # fmt: skip
-    """A classic game against bots, started from the home page; returns once the deal has landed."""
-    context = browser.new_context(viewport=viewport)
+    """A classic game against bots, started from the home page; returns once the deal has landed.
+
+    Under reduced motion: the layout is what is measured, and the deal's animation (seconds for ten seats, on
+    each of several pages) would only be waited for; the animations are tested above and by test_motion_js.py."""
+    context = browser.new_context(viewport=viewport, reduced_motion="reduce")
     context.add_init_script(f"localStorage.setItem('unoduo.lang', {json.dumps(lang)})")
     page = context.new_page()
     page.goto(server.url)
