@@ -1,8 +1,10 @@
 """The browser app's static files: read and compressed once, served under a content-hash prefix, cached for a year.
 
 At start-up :class:`StaticAssets` reads every file of the static tree into memory, computes the tree's version
-(a hash of every file's path and bytes) and keeps each text file gzip- and (with the ``brotli`` package)
-brotli-compressed, so a request costs a dictionary look-up and no compression.
+(a hash of every file's path and bytes). Each text file is gzip- and (with the ``brotli`` package)
+brotli-compressed when a client first asks for that form, then kept, so later requests cost a dictionary look-up
+and no compression (compressing every file at start-up took 0.7 s of each server's start, for files an API-only
+server may never serve).
 
 - ``/static/v/<version>/<path>``: the file, ``Cache-Control: public, max-age=31536000, immutable``. The whole tree
   sits under one prefix, so the ES modules' relative imports (``./api.js``) and the stylesheets' ``url(...)``
@@ -79,32 +81,37 @@ def encodings_available() -> tuple[str, ...]:
 
 @dataclass
 class Asset:
-    """One file: its type, bytes, compressed forms and their ETags."""
+    """One file: its type, bytes, compressed forms (made when first asked for) and their ETags."""
 
     path: str
     content_type: str
     body: bytes
     digest: str = ""
-    encoded: dict[str, bytes] = field(default_factory=dict)
+    compressible: bool = False
+    encoded: dict[str, bytes | None] = field(default_factory=dict)  # None: that form is not smaller
 
     def __post_init__(self) -> None:
         self.digest = hashlib.sha256(self.body).hexdigest()[:20]
-        if COMPRESSIBLE.match(self.content_type) and len(self.body) >= MIN_COMPRESS:
-            for encoding in encodings_available():
-                packed = _compress(self.digest, self.body, encoding)
-                if len(packed) < len(self.body):
-                    self.encoded[encoding] = packed
+        self.compressible = bool(COMPRESSIBLE.match(self.content_type)) and len(self.body) >= MIN_COMPRESS
+
+    def _encoded(self, encoding: str) -> bytes | None:
+        if encoding not in self.encoded:
+            packed = _compress(self.digest, self.body, encoding)
+            self.encoded[encoding] = packed if len(packed) < len(self.body) else None
+        return self.encoded[encoding]
 
     def etag(self, encoding: str | None) -> str:
         return f'"{self.digest}-{encoding}"' if encoding else f'"{self.digest}"'
 
     def variant(self, accept_encoding: str | None) -> tuple[str | None, bytes]:
         """The best form the client accepts: (content coding or None, bytes)."""
-        if self.encoded:
+        if self.compressible:
             accepted = accepted_encodings(accept_encoding)
             for encoding in encodings_available():
-                if encoding in accepted and encoding in self.encoded:
-                    return encoding, self.encoded[encoding]
+                if encoding in accepted:
+                    packed = self._encoded(encoding)
+                    if packed is not None:
+                        return encoding, packed
         return None, self.body
 
 
@@ -246,7 +253,7 @@ class StaticAssets:
         encoding, body = asset.variant(headers.get("accept-encoding"))
         etag = asset.etag(encoding)
         out: list[tuple[bytes, bytes]] = [(b"etag", etag.encode())]
-        if asset.encoded:
+        if asset.compressible:
             out.append((b"vary", b"Accept-Encoding"))
         if cache is not None:
             out.append((b"cache-control", cache))
