@@ -13,6 +13,16 @@ from unoduo.storage import GameRow, SeatRow
 from unoduo.web.game import Game
 
 
+def _play_one(game: Game, rng: random.Random) -> None:
+    """A random legal action, mostly a play (so rounds end), applied as the server does."""
+    state = game.state
+    legal = state.legal_actions()
+    plays = [a for a in legal if a.kind in ("play", "dump")]
+    action = rng.choice(plays if plays and rng.random() < 0.9 else legal)
+    game.lines.append(f"{state.to_act} {action}")
+    state.apply(action)
+
+
 def _row(ruleset: str, players: int, seed: int) -> GameRow:
     return GameRow(
         id="g", ruleset=ruleset, players=players, options={}, seed=seed, opponent="friend", difficulty="easy",
@@ -32,11 +42,7 @@ def test_state_text_is_the_view(ruleset: str, players: int, target: int) -> None
             message = json.loads(game.state_text(seat))
             assert message["view"] == view(state, seat).to_dict()
             assert message["seq"] == game.seq and message["type"] == "state"
-        legal = state.legal_actions()
-        plays = [a for a in legal if a.kind in ("play", "dump")]
-        action = rng.choice(plays if plays and rng.random() < 0.9 else legal)
-        game.lines.append(f"{state.to_act} {action}")
-        state.apply(action)
+        _play_one(game, rng)
         rounds.add(state.round)
     assert len(rounds) >= 2  # the cache crossed a round boundary
 
@@ -62,10 +68,6 @@ def test_narration_is_the_narrators_at_every_step_and_round(ruleset: str, player
             fresh = Narrator(names, seat, ruleset)
             told = [None if m is None else m.to_json() for m in map(fresh.narrate, seat_view.previous_events)]
             assert message["previous_narration"] == told
-        legal = state.legal_actions()
-        plays = [a for a in legal if a.kind in ("play", "dump")]
-        action = rng.choice(plays if plays and rng.random() < 0.9 else legal)
-        game.lines.append(f"{state.to_act} {action}")
-        state.apply(action)
+        _play_one(game, rng)
         rounds.add(state.round)
     assert len(rounds) >= 2
