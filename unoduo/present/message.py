@@ -49,13 +49,17 @@ class Message:
 
     def to_json(self) -> dict[str, Any]:
         """The wire form (see the module docstring); nested messages become nested objects."""
+        return self._wire({
+            key: value.to_json() if isinstance(value, Message) else value for key, value in self.params.items()
+        })
+
+    def _wire(self, params: Any) -> dict[str, Any]:
+        """The wire form's object with ``params`` as given (nested messages encoded, or left for the encoder)."""
         data: dict[str, Any] = {"id": self.id}
         if self.plural is not None:
             data["plural"] = self.plural
             data["n"] = self.n
-        data["params"] = {
-            key: value.to_json() if isinstance(value, Message) else value for key, value in self.params.items()
-        }
+        data["params"] = params
         if self.card is not None:
             data["card"] = self.card
         if self.cards:
@@ -156,16 +160,7 @@ def _message_tree(value: Any) -> Any:
         known = _FIXED_JSON.get(id(value))
         if known is not None:
             return known
-        data: dict[str, Any] = {"id": value.id}
-        if value.plural is not None:
-            data["plural"] = value.plural
-            data["n"] = value.n
-        data["params"] = value.params
-        if value.card is not None:
-            data["card"] = value.card
-        if value.cards:
-            data["cards"] = value.cards
-        return data
+        return value._wire(value.params)
     if isinstance(value, Mapping):  # params given as another mapping than a dict
         return dict(value)
     raise TypeError(f"{type(value).__name__} is not a message parameter")

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-import orjson
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -20,6 +19,7 @@ from pydantic import (
 )
 
 from unoduo.i18n import _
+from unoduo.present.message import json_text
 
 PROTOCOL_VERSION = 2
 #: Versions a client may say in ``hello``: 1 gets a separate ``ack`` message before the ``state`` that
@@ -471,8 +471,9 @@ server_message: TypeAdapter[AnyServerMessage] = TypeAdapter(ServerMessage)
 def dumps(value: Any) -> str:
     """``value`` as compact JSON text, with orjson: the server encodes every message it sends, and the
     standard library's encoder was about a tenth of a process's CPU under load (bench/cluster_load.py,
-    py-spy). Keys that are not strings become strings, as with ``json.dumps``."""
-    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+    py-spy). Keys that are not strings become strings, as with ``json.dumps``. The same encoder as the
+    presentation layer's (``unoduo.present.json_text``), so cached message texts match byte for byte."""
+    return json_text(value)
 
 
 def encode(message: BaseModel) -> str:
