@@ -1,10 +1,11 @@
 """The compiled kernels of the fast lane: the rules of docs/rules.md on numpy arrays, one lane (game) at a time.
 
-Everything here is ``numba.njit(cache=True)``. A batch of N games is a tuple of arrays, ``st`` (see
-:func:`new_state` for the layout), and the rule options one int64 array ``opts`` (``O_*`` indexes). Each kernel
-takes ``(st, opts, g, ...)`` and works on lane ``g``; the Python class :class:`unoduo.fast.FastBatch` loops over
-lanes in compiled code. The kernels mirror ``unoduo/core/state.py``, ``duo.py`` and ``classic.py`` function by
-function (same names without the leading underscore where possible), so a rule change is made in both places
+Everything here is compiled with ``numba.njit`` and cached on disk (:func:`unoduo.fast.caching.cached_njit`: a
+change to this file, codes.py or the core's tables compiles it again). A batch of N games is a tuple of arrays,
+``st`` (see :func:`new_state` for the layout), and the rule options one int64 array ``opts`` (``O_*`` indexes).
+Each kernel takes ``(st, opts, g, ...)`` and works on lane ``g``; the Python class :class:`unoduo.fast.FastBatch`
+loops over lanes in compiled code. The kernels mirror ``unoduo/core/state.py``, ``duo.py`` and ``classic.py``
+function by function (same names without the leading underscore where possible), so a rule change is made in both places
 side by side; ``tests/fast/test_differential.py`` holds them to the same legal lists, hands, piles and scores.
 
 Public kernels (for compiled loops built on this lane, e.g. environments with opponents inside):
@@ -28,11 +29,11 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
-from numba import njit
 
 from unoduo.core.cards import CLASSIC_VALUE, COLOR_OF, DUO_VALUE, EXTENDED_DECK, PLAYABLE, RANK_OF, STANDARD_DECK
 
 from . import codes as C
+from .caching import cached_njit
 
 # ---------------------------------------------------------------------------------------------- layout
 
@@ -134,18 +135,18 @@ ST_SEAT0_WINS = 10
 NUM_STATS = 11
 
 #: Internal kernels: compiled and cached like the public ones, without the wrapper that lets Python call them.
-_internal: Callable[[Any], Any] = njit(  # type: ignore[call-overload]
-    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, _nrt=False
-)
+_internal: Callable[[Any], Any] = cached_njit(no_cpython_wrapper=True, no_cfunc_wrapper=True, _nrt=False)
 #: Kernels inlined into their callers (numba IR inlining): a call passes the whole tuple of arrays, which costs
 #: more than these bodies. The per-round kernels stay separate, which keeps the compile time down.
-_leaf: Callable[[Any], Any] = njit(  # type: ignore[call-overload]
-    cache=True, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always", _nrt=False
+_leaf: Callable[[Any], Any] = cached_njit(
+    no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always", _nrt=False
 )
 #: Public kernels that allocate nothing: compiled without numba's reference counting (NRT). With it, every call
 #: took a reference to each of the ten arrays of ``st`` on entry and dropped it on exit (atomic operations through
 #: function pointers), which cost more than the rules themselves; the arrays' owner (the caller) keeps them alive.
-_kernel: Callable[[Any], Any] = njit(cache=True, _nrt=False)  # type: ignore[call-overload]
+_kernel: Callable[[Any], Any] = cached_njit(_nrt=False)
+#: Public kernels that allocate (reference counting on).
+_allocating: Callable[[Any], Any] = cached_njit()
 
 # Rule tables as arrays (numba freezes global arrays into the compiled code).
 _COLOR_OF = np.array(COLOR_OF, dtype=np.int64)
@@ -1429,7 +1430,7 @@ def _policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -
 # ---------------------------------------------------------------------------------------------- loops
 
 
-@njit(cache=True)
+@_allocating
 def run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any) -> Any:
     """Self-play in lane g with policy ``which`` for every seat until ``rounds`` more rounds have ended; a match
     that ends starts the next one. Adds each round's numbers into ``stats`` (ST_* indexes). Under H13 jump-ins
@@ -1477,7 +1478,7 @@ def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: A
                 stats[ST_MATCHES] += 1
 
 
-@njit(cache=True)
+@_allocating
 def run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any) -> Any:
     """Self-play in lane g with policy ``which`` until ``matches`` more matches have ended (for records)."""
     _run_matches(st, opts, g, which, matches, np.empty(MAX_LEGAL, dtype=np.int64))
@@ -1520,7 +1521,7 @@ def reset_lanes(st: Arrays, opts: Any, lanes: Any) -> Any:
         new_match(st, opts, g)
 
 
-@njit(cache=True)
+@_allocating
 def legal_mask(st: Arrays, opts: Any, mask: Any, counts: Any) -> Any:
     """Every lane's legal actions as a boolean mask row (and how many in ``counts``)."""
     ids = np.empty(MAX_LEGAL, dtype=np.int64)
@@ -1535,7 +1536,7 @@ def legal_mask(st: Arrays, opts: Any, mask: Any, counts: Any) -> Any:
             mask[g, ids[i]] = True
 
 
-@njit(cache=True)
+@_allocating
 def check_actions(st: Arrays, opts: Any, actions: Any) -> Any:
     """The first lane whose action is not legal, nor one of its jump-ins (-1: all legal; lanes whose match is
     over are not checked)."""
@@ -1585,7 +1586,7 @@ def step_lanes(
                     new_match(st, opts, g)
 
 
-@njit(cache=True)
+@_allocating
 def policy_actions(st: Arrays, opts: Any, which: Any, out: Any) -> Any:
     """Compiled policy ``which``'s action for every lane (-1 where the match is over)."""
     ids = np.empty(MAX_LEGAL, dtype=np.int64)

@@ -26,13 +26,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
 import numpy as np
-from numba import njit
 
 from unoduo.core import DUO, Action, Options, Record
 
 from . import codes as C
 from . import engine as E
 from .batch import decode_log, fast_options, lane_seed
+from .caching import cached_njit
 
 if TYPE_CHECKING:  # imported when called: ``import unoduo.fast`` stays light and free of import cycles
     from unoduo.lab.simulate import DealResult
@@ -57,9 +57,8 @@ _MAX_LEGAL = E.MAX_LEGAL
 _BLOCK: Final = 2000
 
 
-# Not cached (cache=True): numba checks only this file's date to reuse a cached loop, not engine.py's, so a
-# cached copy would go on running old kernels after a change to the engine. Compiling it costs about a second.
-@njit
+# Cached with the engine's files in its stamp: a change to engine.py compiles this loop again.
+@cached_njit()
 def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_policy: Any, seat_jumps: Any,
                 start: Any, stop: Any, deals: Any, scores: Any, rounds: Any, points: Any
                 ) -> Any:  # pragma: no cover - compiled

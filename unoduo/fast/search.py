@@ -26,8 +26,8 @@ Decisions the fast Redealer does not cover (Wild Draw 4 challenges, catches: wor
 and rule options the fast lane does not play (``unoduo.fast.batch.UNSUPPORTED``, empty today) use the core
 playouts: :meth:`FastPlayouts.flat` returns ``None`` and the agent goes on as ``playouts="core"``.
 
-The kernels here are cached by numba, which checks only this file's date: after a change to ``engine.py``
-that they must see, change this file too (or empty ``unoduo/fast/__pycache__``).
+The kernels here are cached by numba; a change to ``engine.py`` or the files it reads compiles them again
+(:mod:`unoduo.fast.caching`).
 """
 
 from __future__ import annotations
@@ -38,12 +38,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from numba import njit
 
 from unoduo.core import Action, Options, State, View
 
 from . import engine as E
 from .batch import UNSUPPORTED, FastBatch, UnsupportedOptionError
+from .caching import cached_njit
 from .codes import to_id
 
 # The engine's xorshift64* constants: the search's own generator is the same one on a stream of its own.
@@ -62,7 +62,7 @@ _STREAM1 = np.uint64(0x5851F42D4C957F2D)  # engine.seed_lanes' salt for stream 1
 
 #: The search kernels allocate nothing (the caller passes every array), so they are compiled without numba's
 #: reference counting, like the engine's public kernels: with it every call passing the lane arrays pays for it.
-_kernel: Callable[[Any], Any] = njit(cache=True, _nrt=False)  # type: ignore[call-overload]
+_kernel: Callable[[Any], Any] = cached_njit(_nrt=False)
 
 
 @_kernel

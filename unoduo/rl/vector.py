@@ -22,12 +22,12 @@ reward and ``terminated``/``truncated`` flag of the one that ended.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Final
 
 import gymnasium as gym
 import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
-from numba import njit
 
 from unoduo.core import Action
 from unoduo.core import actions as A
@@ -35,6 +35,7 @@ from unoduo.core.options import CLASSIC, DUO
 from unoduo.fast import FastBatch, UnsupportedOptionError
 from unoduo.fast import codes as C
 from unoduo.fast import engine as E
+from unoduo.fast.caching import ENGINE_SOURCES, cached_njit
 
 from .actions import action_table
 from .game import DEFAULT_MAX_CYCLES, EPISODES, REWARDS
@@ -68,8 +69,13 @@ def id_maps(ruleset: str) -> tuple[np.ndarray, np.ndarray]:
 
 # ---------------------------------------------------------------------------------------------- compiled
 
+#: The kernels here read the engine's kernels and this package's observation layout and action table: a change
+#: to any of those files compiles them again (unoduo.fast.caching).
+_RL = Path(__file__).resolve().parent
+_cached = cached_njit(depends=(*ENGINE_SOURCES, _RL / "observation.py", _RL / "actions.py", _RL / "game.py"))
 
-@njit(cache=True)
+
+@_cached
 def _encode(st: Any, opts: Any, g: Any, seat: Any, held: Any, off: Any, inv: Any, x: Any) -> None:
     """Write the observation of ``seat`` in lane g into ``x`` (observation.py's blocks; zeros first)."""
     S = st[0]
@@ -131,7 +137,7 @@ def _encode(st: Any, opts: Any, g: Any, seat: Any, held: Any, off: Any, inv: Any
     x[off[_B_DIR]] = 1.0 if S[g, E.K_DIR] > 0 else 0.0
 
 
-@njit(cache=True)
+@_cached
 def _track_held(st: Any, g: Any, seat: Any, a: Any, learner: Any, held: Any) -> None:
     """Before action ``a`` of ``seat``: keep ``held`` (cards each other seat is known to hold, as the learner
     knows them: a hand revealed to it in a challenge, less the cards laid since) up to date."""
@@ -163,7 +169,7 @@ def _track_held(st: Any, g: Any, seat: Any, a: Any, learner: Any, held: Any) -> 
                 held[g, seat, c] -= 1
 
 
-@njit(cache=True)
+@_cached
 def _reward(st: Any, opts: Any, g: Any, learner: Any, reward_points: Any, per_match: Any) -> Any:
     """The learner's reward for the round that just ended in lane g (and the match, if it ended)."""
     S = st[0]
@@ -185,7 +191,7 @@ def _reward(st: Any, opts: Any, g: Any, learner: Any, reward_points: Any, per_ma
     return float((theirs > mine) - (theirs < mine))
 
 
-@njit(cache=True)
+@_cached
 def _new_episode(st: Any, opts: Any, g: Any, learner: Any, which: Any, per_match: Any, held: Any, ids: Any
                  ) -> None:
     """A new match in lane g, opponents played until the learner decides (a match whose opening the opponents
@@ -209,7 +215,7 @@ def _new_episode(st: Any, opts: Any, g: Any, learner: Any, which: Any, per_match
             return
 
 
-@njit(cache=True)
+@_cached
 def _check(st: Any, opts: Any, actions: Any, to_fast: Any, ids: Any) -> Any:
     """The first lane whose action is not legal, -1 if all are."""
     for g in range(actions.shape[0]):
@@ -228,7 +234,7 @@ def _check(st: Any, opts: Any, actions: Any, to_fast: Any, ids: Any) -> Any:
     return -1
 
 
-@njit(cache=True)
+@_cached
 def _observe_all(st: Any, opts: Any, learner: Any, held: Any, off: Any, inv: Any, to_rl: Any, ids: Any,
                  obs: Any, mask: Any) -> None:
     for g in range(obs.shape[0]):
@@ -239,7 +245,7 @@ def _observe_all(st: Any, opts: Any, learner: Any, held: Any, off: Any, inv: Any
             mask[g, to_rl[ids[i]]] = True
 
 
-@njit(cache=True)
+@_cached
 def _reset_all(st: Any, opts: Any, learner: Any, which: Any, per_match: Any, held: Any, steps: Any) -> None:
     ids = np.empty(E.MAX_LEGAL, dtype=np.int64)
     for g in range(st[0].shape[0]):
@@ -247,7 +253,7 @@ def _reset_all(st: Any, opts: Any, learner: Any, which: Any, per_match: Any, hel
         steps[g] = 0
 
 
-@njit(cache=True)
+@_cached
 def _step_all(st: Any, opts: Any, actions: Any, learner: Any, which: Any, reward_points: Any, per_match: Any,
               max_steps: Any, held: Any, steps: Any, off: Any, inv: Any, to_fast: Any, to_rl: Any,
               obs: Any, mask: Any, rewards: Any, terminated: Any, truncated: Any) -> None:
