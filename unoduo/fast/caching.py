@@ -14,7 +14,6 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from numba import njit
@@ -28,11 +27,11 @@ ENGINE_SOURCES: tuple[Path, ...] = (
 )
 
 
-def sources_stamp(files: Iterable[Path | str | ModuleType]) -> str:
-    """One SHA-256 over the contents of ``files`` (paths or modules), in the order given."""
+def sources_stamp(files: Iterable[Path | str]) -> str:
+    """One SHA-256 over the names and contents of ``files``, in the order given."""
     digest = hashlib.sha256()
     for item in files:
-        path = Path(item.__file__ or "") if isinstance(item, ModuleType) else Path(item)
+        path = Path(item)
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()
@@ -52,7 +51,7 @@ def depend_on(dispatcher: Any, stamp: str) -> Any:
 
 
 def cached_njit(
-    *, depends: Iterable[Path | str | ModuleType] = ENGINE_SOURCES, **options: Any
+    *, depends: Iterable[Path | str] = ENGINE_SOURCES, **options: Any
 ) -> Callable[[Callable[..., Any]], Any]:
     """``numba.njit(cache=True, **options)`` whose cache also depends on the files ``depends``."""
     stamp = sources_stamp(depends)
