@@ -93,3 +93,12 @@ def test_the_stamp_changes_with_any_file_and_with_their_order(tmp_path: Path) ->
     assert sources_stamp([b, a]) != before
     b.write_text("y = 3\n")
     assert sources_stamp([a, b]) != before
+
+
+def test_the_rl_kernels_also_follow_their_observation_layout_and_action_table() -> None:
+    from unoduo.rl import vector
+
+    rl = Path(vector.__file__).resolve().parent
+    stamp = sources_stamp((*ENGINE_SOURCES, rl / "observation.py", rl / "actions.py", rl / "game.py"))
+    for kernel in (vector._observe_all, vector._reset_all, vector._check):
+        assert kernel._cache._cache_file._source_stamp[1] == stamp, kernel
