@@ -24,3 +24,15 @@ def _language_reset_after_each_test() -> Iterator[None]:
     runs it in Malayalam must not leave the next test of its worker translating into Malayalam."""
     yield
     set_language(None)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Print why each test that passed only on a rerun (``--reruns``) failed first: ``-rR`` names them, and
+    without the reason a flaky test in CI's log cannot be told from a slow machine."""
+    reports = terminalreporter.stats.get("rerun", [])
+    if not reports:
+        return
+    terminalreporter.section("why tests were run again")
+    for report in reports:
+        terminalreporter.write_line(f"--- {report.nodeid} ({report.when})")
+        terminalreporter.write_line(str(report.longrepr)[-4000:])
