@@ -118,7 +118,7 @@ def create_app(
             limits=limits,
         )
         app.state.hub = hub
-        app.state.coach = Coach(store, limits)
+        app.state.coach = Coach(store, limits, shared=hub.shared)
         await hub.startup()
         await accounts.start(hub)
         tuner = asyncio.create_task(gc_tuner()) if tune_gc else None

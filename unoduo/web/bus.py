@@ -27,7 +27,8 @@ Every payload is ``KIND ORIGIN`` and then one line per item:
   connected to ORIGIN, the seats a stand-in bot plays for (the truth when ``driver`` is 1: ORIGIN runs the
   timers), the seats that asked for a rematch, the seats whose player came back on ORIGIN;
 - ``m``: ``game<TAB>rematch game<TAB>seat:token,...``: the rematch's seat tokens, for the process where each
-  seat's player is connected (the bus is inside the trust boundary: whoever can LISTEN can read the tables).
+  seat's player is connected (the bus is inside the trust boundary: whoever can LISTEN can read the tables);
+- ``q``: what this process used of the per-address quotas, and what it holds (``unoduo.web.shared_use``).
 """
 
 from __future__ import annotations
@@ -90,6 +91,8 @@ class ClusterHub(Protocol):
     def remote_changed(self, origin: int, game_ids: list[str]) -> None: ...
     def remote_presence(self, origin: int, notes: list[PresenceNote]) -> None: ...
     def remote_rematch(self, origin: int, notes: list[RematchNote]) -> None: ...
+    def remote_quota(self, origin: int, lines: list[str]) -> None: ...
+    def quota_tick(self) -> None: ...
     def processes_gone(self, numbers: set[int]) -> None: ...
     def claim_candidates(self) -> list[str]: ...
     def driving_changed(self, driving: set[str]) -> None: ...
@@ -341,6 +344,7 @@ class ClusterBus:
             log.info("cluster: process(es) %s gone", sorted(gone))
             await self._run(_FORGET_DEAD, me=self.number, stale=self.stale, space=LOCK_SPACE)
             self.hub.processes_gone(gone)
+        self.hub.quota_tick()
         candidates = [g for g in self.hub.claim_candidates() if g not in self.driving]
         if candidates:
             await self.claim(candidates)
@@ -433,6 +437,8 @@ class ClusterBus:
                     PresenceNote(game, _seats(seats), _seats(away), _seats(votes), _seats(returned), driver == "1")
                 )
             self.hub.remote_presence(origin, notes)
+        elif kind == "q":
+            self.hub.remote_quota(origin, lines)
         elif kind == "m":
             rematches = []
             for line in lines:

@@ -46,6 +46,7 @@ from .protocol import LOBBY_MAX_AGE, CreateGame, RematchOffer
 from .quotas import AddressQuotas, BotBudget, LimitExceeded
 from .replay import ReplayCache
 from .seeds import SeedSource
+from .shared_use import SharedUse
 from .stats import ActionProbe, LatencyStats
 from .tokens import hash_token, new_join_code, new_token, seat_of_token
 
@@ -81,8 +82,11 @@ class GameHub:
         self.default_turn_timer = turn_timer
         self.public_turn_timer = public_turn_timer
         self.limits = limits or ServerLimits()
-        self.quotas = AddressQuotas(self.limits)
+        # What the other processes of a cluster used of the per-address quotas (unoduo.web.shared_use).
+        self.shared = SharedUse()
+        self.quotas = AddressQuotas(self.limits, shared=self.shared)
         self.bot_budget = BotBudget(self.limits)
+        self.shared.register("bot", self.bot_budget.per_owner)
         self.seeds = SeedSource()
         self.games: dict[str, Game] = {}
         self._finished: OrderedDict[str, None] = OrderedDict()
@@ -126,6 +130,7 @@ class GameHub:
         if not self.store.is_sqlite:
             self.bus = ClusterBus(self.store, self)
             await self.bus.start()
+            self.shared.connect(self.bus.publish)
         self._sweeper = asyncio.create_task(self._sweep_loop(), name="unoduo-sweeper")
 
     async def shutdown(self) -> None:
@@ -577,7 +582,7 @@ class GameHub:
         if seat is None:
             watching = sum(1 for c in game.conns if c.seat is None)
             try:
-                self.quotas.check_spectator(address, watching)
+                self.quotas.check_spectator(address, game.id, watching)
             except LimitExceeded as exc:
                 raise ActError(exc.code, exc.message, reason=exc.reason, close=1013) from None
             self.quotas.spectator_joined(address)
@@ -591,6 +596,8 @@ class GameHub:
             conn.seat = seat
             conn.spectator = seat is None
             game.conns.add(conn)
+            if conn.spectator:
+                self.quotas.game_watched(game.id, sum(1 for c in game.conns if c.spectator))
             game.touched = time.monotonic()
             returned = seat is not None and self._return_control(game, seat)
             if seat is not None:
@@ -619,6 +626,8 @@ class GameHub:
         async with game.lock:
             game.conns.discard(conn)
             game.touched = time.monotonic()
+            if conn.spectator:
+                self.quotas.game_watched(game.id, sum(1 for c in game.conns if c.spectator))
             if conn.seat is not None:
                 game.human_seen = time.monotonic()
             if conn.seat is not None and not game.connected(conn.seat):
@@ -943,8 +952,19 @@ class GameHub:
                 if conn.seat is not None and conn.seat in game.rematch_tokens:
                     conn.send(self._rematch_message(game, conn.seat))
 
+    def remote_quota(self, origin: int, lines: list[str]) -> None:
+        self.shared.heard(origin, lines)
+
+    def quota_tick(self) -> None:
+        """Every heartbeat: drop the quota entries of games that no longer wait; now and then tell the others
+        every count again."""
+        self.quotas.recount(self._still_waiting)
+        self.shared.tick()
+
     def processes_gone(self, numbers: set[int]) -> None:
-        """Processes that died: their players are no longer connected (they reconnect elsewhere)."""
+        """Processes that died: their players are no longer connected (they reconnect elsewhere), and their
+        use of the quotas no longer counts."""
+        self.shared.gone(numbers)
         for game in list(self.games.values()):
             if any(number in game.remote_seats for number in numbers):
                 for number in numbers:

@@ -188,6 +188,9 @@ class KeyedRateLimiter:
         self.max_keys = max_keys
         self.clock = clock
         self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()  # key -> (tokens, stamp)
+        # Told of every use of tokens (not of uses heard from elsewhere): a cluster's processes share their
+        # quotas this way (unoduo.web.shared_use).
+        self.on_take: Callable[[str, float], None] | None = None
 
     def _tokens(self, key: str, now: float) -> float:
         entry = self._buckets.get(key)
@@ -210,6 +213,12 @@ class KeyedRateLimiter:
 
     def charge(self, key: str, cost: float = 1.0) -> None:
         """Take ``cost`` tokens (the bucket may go negative: a large cost is paid back over time)."""
+        self.charge_heard(key, cost)
+        if self.on_take is not None:
+            self.on_take(key, cost)
+
+    def charge_heard(self, key: str, cost: float) -> None:
+        """Take ``cost`` tokens that another server process used for ``key`` (not told to ``on_take``)."""
         now = self.clock()
         self._store(key, self._tokens(key, now) - cost, now)
 
@@ -219,6 +228,8 @@ class KeyedRateLimiter:
         if tokens < cost:
             return False
         self._store(key, tokens - cost, now)
+        if self.on_take is not None:
+            self.on_take(key, cost)
         return True
 
     def retry_after(self, key: str, cost: float = 1.0) -> float:

@@ -18,6 +18,7 @@ from typing import Any
 from unoduo.i18n import _
 
 from .limits import KeyedRateLimiter, ServerLimits
+from .shared_use import PUBLIC_GAMES, SPECTATORS, WAITING_SEATS, WATCHING, SharedUse
 
 
 class LimitExceeded(Exception):
@@ -41,12 +42,20 @@ class LimitExceeded(Exception):
 
 
 class AddressQuotas:
-    """What each client address may still do: create games, hold seats, guess codes and tokens, watch."""
+    """What each client address may still do: create games, hold seats, guess codes and tokens, watch.
 
-    def __init__(self, limits: ServerLimits, clock: Callable[[], float] = time.monotonic) -> None:
+    ``shared``: what the other processes of a cluster used (their uses are taken from the same buckets, their
+    counts added to this process's own), and where this process tells them its own."""
+
+    def __init__(
+        self, limits: ServerLimits, clock: Callable[[], float] = time.monotonic, shared: SharedUse | None = None
+    ) -> None:
         self.limits = limits
+        self.shared = shared or SharedUse(clock)
         self.creations = KeyedRateLimiter(limits.create_per_minute / 60.0, limits.create_burst, clock=clock)
         self.failures = KeyedRateLimiter(limits.failed_per_minute / 60.0, limits.failed_burst, clock=clock)
+        self.shared.register("create", self.creations)
+        self.shared.register("failed", self.failures)
         # Public games each address created that may still wait for players, and the seats it took in
         # games still waiting (game id, seat); pruned against the games' status when counted.
         self.public_games: dict[str, set[str]] = {}
@@ -63,14 +72,14 @@ class AddressQuotas:
         if address is None or self._exempt(address):
             return
         if public:
-            games = self.public_games.get(address, set())
-            games.intersection_update({g for g in games if still_waiting(g)})
-            if len(games) >= self.limits.max_open_public_per_address:
+            count = self._pruned(self.public_games, PUBLIC_GAMES, address, still_waiting)
+            count += self.shared.others(PUBLIC_GAMES, address)
+            if count >= self.limits.max_open_public_per_address:
                 raise LimitExceeded(
                     429,
                     "too_many_games",
                     _("You already have {count} public games waiting for players; wait until they fill up.").format(
-                        count=len(games)
+                        count=count
                     ),
                 )
         if not self.creations.allow(address):
@@ -80,7 +89,29 @@ class AddressQuotas:
 
     def created(self, address: str | None, game_id: str, public: bool) -> None:
         if address is not None and public and not self._exempt(address):
-            self.public_games.setdefault(address, set()).add(game_id)
+            games = self.public_games.setdefault(address, set())
+            games.add(game_id)
+            self.shared.set_count(PUBLIC_GAMES, address, len(games))
+
+    def _pruned(
+        self, held: dict[str, set[Any]], kind: str, address: str, still_waiting: Callable[[Any], bool]
+    ) -> int:
+        """How many of ``address``'s entries in ``held`` are still waiting (the others are dropped)."""
+        entries = held.get(address)
+        if entries is None:
+            return 0
+        entries.intersection_update({e for e in entries if still_waiting(e)})
+        if not entries:
+            del held[address]
+        self.shared.set_count(kind, address, len(entries))
+        return len(entries)
+
+    def recount(self, still_waiting: Callable[[str], bool]) -> None:
+        """Drop the public games and seats of games that no longer wait (their counts go to the others)."""
+        for address in list(self.public_games):
+            self._pruned(self.public_games, PUBLIC_GAMES, address, still_waiting)
+        for address in list(self.waiting_seats):
+            self._pruned(self.waiting_seats, WAITING_SEATS, address, lambda seat: still_waiting(seat[0]))
 
     # joining and guessing
 
@@ -105,31 +136,36 @@ class AddressQuotas:
         """Before taking a seat: how many seats the address holds in games still waiting for players."""
         if address is None or self._exempt(address):
             return
-        seats = self.waiting_seats.get(address, set())
-        seats.intersection_update({s for s in seats if still_waiting(s[0])})
-        if len(seats) >= self.limits.max_waiting_seats_per_address:
+        count = self._pruned(self.waiting_seats, WAITING_SEATS, address, lambda seat: still_waiting(seat[0]))
+        count += self.shared.others(WAITING_SEATS, address)
+        if count >= self.limits.max_waiting_seats_per_address:
             raise LimitExceeded(
                 429,
                 "too_many_seats",
                 _("You already hold seats in {count} games waiting for players; wait until they start.").format(
-                    count=len(seats)
+                    count=count
                 ),
             )
 
     def seated(self, address: str | None, game_id: str, seat: int, waiting: bool) -> None:
         if address is not None and waiting and not self._exempt(address):
-            self.waiting_seats.setdefault(address, set()).add((game_id, seat))
+            seats = self.waiting_seats.setdefault(address, set())
+            seats.add((game_id, seat))
+            self.shared.set_count(WAITING_SEATS, address, len(seats))
 
     # watching
 
-    def check_spectator(self, address: str | None, watching_game: int) -> None:
-        if watching_game >= self.limits.max_spectators_per_game:
+    def check_spectator(self, address: str | None, game_id: str, watching_game: int) -> None:
+        """Before a spectator joins ``game_id``, which ``watching_game`` spectators watch on this process."""
+        if watching_game + self.shared.others(SPECTATORS, game_id) >= self.limits.max_spectators_per_game:
             raise LimitExceeded(
                 503, "too_many_spectators", _("This game has as many spectators as it can take."), reason="game_full"
             )
         if address is None or self._exempt(address):
             return
-        if self.spectators.get(address, 0) >= self.limits.max_spectators_per_address:
+        if self.spectators.get(address, 0) + self.shared.others(WATCHING, address) >= (
+            self.limits.max_spectators_per_address
+        ):
             raise LimitExceeded(
                 429, "too_many_spectators", _("You are already watching as many games as you may."), reason="address"
             )
@@ -137,6 +173,7 @@ class AddressQuotas:
     def spectator_joined(self, address: str | None) -> None:
         if address is not None and not self._exempt(address):
             self.spectators[address] = self.spectators.get(address, 0) + 1
+            self.shared.set_count(WATCHING, address, self.spectators[address])
 
     def spectator_left(self, address: str | None) -> None:
         if address is None or address not in self.spectators:
@@ -146,6 +183,11 @@ class AddressQuotas:
             self.spectators[address] = left
         else:
             del self.spectators[address]
+        self.shared.set_count(WATCHING, address, left)
+
+    def game_watched(self, game_id: str, spectators: int) -> None:
+        """``game_id`` now has ``spectators`` on this process (the others count them against its limit)."""
+        self.shared.set_count(SPECTATORS, game_id, spectators)
 
 
 class BotBudget:

@@ -56,6 +56,7 @@ from .game import Game
 from .limits import KeyedRateLimiter, ServerLimits, client_address
 from .protocol import MAX_PLAYERS, ErrorMessage, HintOffer, ReviewRequest
 from .quotas import LimitExceeded
+from .shared_use import REVIEWS, SharedUse
 
 log = logging.getLogger("unoduo.web")
 
@@ -318,10 +319,14 @@ def review_key(game_id: str, seat: int, budget: int) -> str:
 class Coach:
     """The reviews and hints of one server process (created and shut down with the hub)."""
 
-    def __init__(self, store: Store, limits: ServerLimits) -> None:
+    def __init__(self, store: Store, limits: ServerLimits, shared: SharedUse | None = None) -> None:
         self.store = store
         self.limits = limits
         self.quotas = CoachQuotas(limits)
+        # The other server processes' reviews and hints count too (a cluster: unoduo.web.shared_use).
+        self.shared = shared or SharedUse()
+        self.shared.register("review", self.quotas.reviews)
+        self.shared.register("hint", self.quotas.hints)
         self.review_pool = WorkerPool(limits.review_workers, "review")
         self.hint_pool = WorkerPool(limits.hint_workers, "hint")
         self.jobs: OrderedDict[str, ReviewJob] = OrderedDict()  # active and failed jobs, and recent reviews
@@ -389,9 +394,11 @@ class Coach:
             return job.status, _status_text(job, self._queue_position(job))
         active = [j for j in self.jobs.values() if j.active]
         mine = sum(1 for j in active if j.owner == address)
-        self.quotas.check_review(address, mine, len(active))
+        elsewhere = self.shared.others(REVIEWS, address) if address is not None else 0
+        self.quotas.check_review(address, mine + elsewhere, len(active))
         job = ReviewJob(game.id, seat, amount, address)
         self.jobs[job.key] = job
+        self._count_reviews(address)
         self.jobs.move_to_end(job.key)
         record = game.record()
         job.task = self._spawn(self._compute(job, record), f"review-{job.key}")
@@ -447,17 +454,25 @@ class Coach:
             job.status = "failed"
             job.error = ("review_timeout", "") if exc.timed_out else ("review_failed", "")
             self._keep(job)
+            self._count_reviews(job.owner)
             return
         job.text = str(text)
         job.status = "done"
         job.done = job.total = max(job.total, job.done)
         self.computed += 1
         self._keep(job)
+        self._count_reviews(job.owner)
         log.info("review %s computed in %.1f s", job.key, time.monotonic() - began)
         try:
             await self._save(job)
         except Exception:  # the review is still served from memory; it is computed again after a restart
             log.exception("review %s could not be stored", job.key)
+
+    def _count_reviews(self, address: str | None) -> None:
+        """Tell the other processes how many of ``address``'s reviews are queued or running here."""
+        if address is not None:
+            mine = sum(1 for j in self.jobs.values() if j.active and j.owner == address)
+            self.shared.set_count(REVIEWS, address, mine)
 
     async def _table(self) -> None:
         if self._table_made:
