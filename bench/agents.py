@@ -11,11 +11,11 @@ won on points when blocked), its 95% interval, its match record, and its iterati
 from __future__ import annotations
 
 import argparse
-import json
-import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
+
+from duel import match_score, parse_settings, play_match, rounds_won  # type: ignore[import-not-found]
 
 from unoduo.sim.stats import wilson
 
@@ -25,28 +25,15 @@ def play(job: tuple[str, int, int, float | None, int | None, str, dict[str, Any]
     from unoduo.agents import RandomAgent
     from unoduo.agents.heuristic import HeuristicAgent
     from unoduo.agents.ismcts import ISMCTSAgent
-    from unoduo.core import new_match, view
 
     ruleset, seed, ismcts_seat, ms, iterations, opponent, options = job
     search = ISMCTSAgent(iterations=iterations, time_ms=None if iterations else ms, **options)
     other = HeuristicAgent() if opponent == "heuristic" else RandomAgent()
-    agents = [search, other] if ismcts_seat == 0 else [other, search]
-    rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
-    state = new_match(ruleset, seed=seed, first=seed % 2)
-    while not state.is_over:
-        seat = state.to_act
-        assert seat is not None
-        state.apply(agents[seat].act(view(state, seat), rngs[seat]), seat)
-    won = 0
-    for result in state.rounds:
-        if result.out is not None:
-            won += result.out == ismcts_seat
-        elif ruleset == "duo":
-            won += result.points[ismcts_seat] < result.points[1 - ismcts_seat]
+    state = play_match(ruleset, seed, [search, other] if ismcts_seat == 0 else [other, search])
     return {
         "rounds": len(state.rounds),
-        "won": won,
-        "match": 1.0 if state.winner == ismcts_seat else 0.5 if state.winner is None else 0.0,
+        "won": rounds_won(state, ismcts_seat, tie=0.0),
+        "match": match_score(state, ismcts_seat),
         "iterations": search.total_iterations,
         "seconds": search.total_seconds,
     }
@@ -65,18 +52,10 @@ def main() -> None:
         "--set", action="append", default=[], metavar="NAME=VALUE", help="an ISMCTSAgent option (JSON value)"
     )
     args = parser.parse_args()
-    options: dict[str, Any] = {}
-    for item in args.set:
-        name, sep, value = item.partition("=")
-        if not sep:
-            parser.error(f"--set expects NAME=VALUE, not {item!r}")
-        try:
-            options[name] = json.loads(value)
-        except json.JSONDecodeError:
-            options[name] = value
+    options = parse_settings(parser, args.set)
     started = time.perf_counter()
-    rounds = won = iterations = 0
-    matches = 0.0
+    rounds = iterations = 0
+    won = matches = 0.0
     played = 0
     seconds = 0.0
     pair = args.seed

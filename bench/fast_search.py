@@ -13,12 +13,13 @@ search time, and the load average (both bots stop on the clock, so a busy machin
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
+
+from duel import match_score, parse_settings, play_match, rounds_won  # type: ignore[import-not-found]
 
 from unoduo.sim.stats import wilson
 
@@ -28,30 +29,16 @@ Job = tuple[str, int, int, float | None, int | None, dict[str, Any]]
 def play(job: Job) -> dict[str, Any]:
     """One match: the fast bot in seat ``fast_seat``; its rounds won and both bots' search statistics."""
     from unoduo.agents.ismcts import ISMCTSAgent
-    from unoduo.core import new_match, view
 
     ruleset, seed, fast_seat, ms, iterations, options = job
     budget: dict[str, Any] = {"iterations": iterations} if iterations else {"time_ms": ms}
     fast = ISMCTSAgent(**budget, **{"playouts": "fast", **options})
     core = ISMCTSAgent(**budget)
-    agents = [fast, core] if fast_seat == 0 else [core, fast]
-    rngs = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
-    state = new_match(ruleset, seed=seed, first=seed % 2)
-    while not state.is_over:
-        seat = state.to_act
-        assert seat is not None
-        state.apply(agents[seat].act(view(state, seat), rngs[seat]), seat)
-    won = 0.0
-    for result in state.rounds:
-        if result.out is not None:
-            won += result.out == fast_seat
-        elif ruleset == "duo":
-            mine, theirs = result.points[fast_seat], result.points[1 - fast_seat]
-            won += 1.0 if mine < theirs else 0.5 if mine == theirs else 0.0
+    state = play_match(ruleset, seed, [fast, core] if fast_seat == 0 else [core, fast])
     return {
         "rounds": len(state.rounds),
-        "won": won,
-        "match": 1.0 if state.winner == fast_seat else 0.5 if state.winner is None else 0.0,
+        "won": rounds_won(state, fast_seat, tie=0.5),
+        "match": match_score(state, fast_seat),
         "fast": (fast.total_iterations, fast.total_seconds),
         "core": (core.total_iterations, core.total_seconds),
         "fallbacks": fast._fast.fallbacks if fast._fast is not None else -1,
@@ -121,15 +108,7 @@ def main() -> None:
         for name, rate in playout_rates(args.ruleset).items():
             print(f"{args.ruleset} playouts per second of CPU, {name}: {rate:,.0f}")
         return
-    options: dict[str, Any] = {}
-    for item in args.set:
-        name, sep, value = item.partition("=")
-        if not sep:
-            parser.error(f"--set expects NAME=VALUE, not {item!r}")
-        try:
-            options[name] = json.loads(value)
-        except json.JSONDecodeError:
-            options[name] = value
+    options = parse_settings(parser, args.set)
     warm_up()
     started = time.perf_counter()
     loads: list[float] = []
