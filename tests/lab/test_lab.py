@@ -280,3 +280,37 @@ def test_both_rulesets_in_one_lab() -> None:
     assert result.metric("turns").per_variant[2].n == 3
     direct = direct_match(["heuristic", "heuristic"], {"rebuild_shuffle": False}, derive_seed("unoduo-lab", 0, 1), 1)
     assert result.metric("turns").values[1][1] == direct["turns"]
+
+
+@pytest.mark.parametrize(
+    ("agents", "vary", "expected"),
+    [
+        (("random",), "jump_in=false,true", ["jump_in: the round measures' agents (random) never jump in, so a variant "
+                                             "with jump_in=true plays the very games of the same variant without it "
+                                             "(differences of 0 by construction); use --agents heuristic, which "
+                                             "jumps in whenever it may, to measure the rule"]),
+        (("random", "heuristic"), "jump_in=false,true",
+         ["jump_in: random never jump in; only the other seats of the round measures do"]),
+        (("heuristic",), "jump_in=false,true", []),
+        (("random",), "reverse_as_skip=false,true", []),
+    ],
+)
+def test_a_jump_in_variant_nobody_plays_says_so(agents: tuple[str, ...], vary: str, expected: list[str]) -> None:
+    from unoduo.lab.study import lab_notes
+
+    settings = LabSettings(varies=(parse_vary("duo", vary),), agents=agents)
+    assert lab_notes(settings, settings.check()) == expected
+
+
+def test_the_jump_in_note_reaches_the_terminal_the_report_and_the_json(tmp_path: Path) -> None:
+    report, data = tmp_path / "lab.html", tmp_path / "lab.json"
+    result = CliRunner().invoke(app, [
+        "lab", "--vary", "jump_in=false,true", "--options", json.dumps(SHORT), "--agents", "random",
+        "--rounds", "4", "--matches", "0", "--skill-matches", "0", "--ismcts-matches", "0", "--workers", "1",
+        "--engine", "core", "--report", str(report), "--json", str(data),
+    ])
+    assert result.exit_code == 0, result.output
+    assert "note: jump_in: the round measures' agents (random) never jump in" in result.output
+    notes = json.loads(data.read_text(encoding="utf-8"))["notes"]
+    assert len(notes) == 1 and notes[0].startswith("jump_in: the round measures' agents (random) never jump in")
+    assert "differences of 0 by construction" in report.read_text(encoding="utf-8")

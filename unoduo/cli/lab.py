@@ -101,7 +101,7 @@ def lab_command(
     from unoduo.lab import LabSettings, SkillPair, parse_vary, run_lab
     from unoduo.lab.fastlane import plan_engines
     from unoduo.lab.report import png_paths, write_report
-    from unoduo.lab.study import totals
+    from unoduo.lab.study import lab_notes, totals
 
     parsed = parse_options_json(options)
     specs = parse_agent_specs(agents)
@@ -132,6 +132,8 @@ def lab_command(
     status.print(_("engine: {engine}").format(engine=engines.name))
     for note in engines.notes:
         status.print(f"  {note}", markup=False, highlight=False, soft_wrap=True)
+    for note in lab_notes(settings, variant_list):
+        status.print(_("note: {note}").format(note=note), markup=False, highlight=False, soft_wrap=True)
     names = {"rounds": _("rounds and matches")}
     start = time.perf_counter()
     try:

@@ -280,6 +280,7 @@ def render_html(result: LabResult, images: dict[str, bytes], command: Sequence[s
         ("seed", str(s.seed)),
         ("engine, backend, workers", f"{result.engine}, {s.backend}, {result.workers}"),
         *(("engine note", note) for note in result.engine_notes),
+        *(("note", note) for note in result.notes),
         ("time", f"{result.elapsed:.1f} s"),
         ("unoduo", __version__),
     ]

@@ -175,6 +175,7 @@ class LabResult:
     elapsed: float
     deals: dict[str, list[list[DealResult]]] = field(repr=False, default_factory=dict)
     engine_notes: list[str] = field(default_factory=list)  # why variants run on the core, not the fast lane
+    notes: list[str] = field(default_factory=list)  # what the reader must know to read it right (lab_notes)
 
     def metric(self, key: str) -> Metric:
         for m in self.metrics:
@@ -189,7 +190,7 @@ class LabResult:
             "rounds": s.rounds, "matches": s.matches, "fixed_options": dict(s.fixed),
             "vary": {v.name: list(v.values) for v in s.varies},
             "skill": [{"a": p.a, "b": p.b, "matches": p.matches} for p in s.skill],
-            "engine": self.engine, "engine_notes": list(self.engine_notes),
+            "engine": self.engine, "engine_notes": list(self.engine_notes), "notes": list(self.notes),
             "variants": [{"label": v.label, "ruleset": v.ruleset, "varied": dict(v.varied), "options": v.options}
                          for v in self.variants],
             "metrics": [m.to_json() for m in self.metrics],
@@ -320,7 +321,26 @@ def run_lab(settings: LabSettings, progress: Progress | None = None) -> LabResul
     metrics = measure(settings, variant_list, deals)
     turns = [[d.rounds[0].turns for d in per[: settings.rounds]] for per in deals["rounds"]]
     return LabResult(settings, list(variant_list), metrics, turns, engines.name, workers,
-                     time.perf_counter() - start, deals, list(engines.notes))
+                     time.perf_counter() - start, deals, list(engines.notes), lab_notes(settings, variant_list))
+
+
+def lab_notes(settings: LabSettings, variants: Sequence[Variant]) -> list[str]:
+    """What a reader must know to read this lab right (one line each, for the terminal and the report).
+
+    Today one thing: a ``jump_in`` variant ([H13](docs/rules.md#H13)) whose round-measure agents never jump in
+    (the random agent has no ``jump_in``) plays the very games of the same variant without it, so its
+    differences are zero by construction, not because the rule changes nothing."""
+    if not any(v.options.get("jump_in") for v in variants):
+        return []
+    seats = settings.seat_agents()
+    never = sorted({spec for spec in seats if not hasattr(make_agent(spec), "jump_in")})
+    if not never:
+        return []
+    if len(never) == len(set(seats)):
+        return [f"jump_in: the round measures' agents ({', '.join(never)}) never jump in, so a variant with "
+                "jump_in=true plays the very games of the same variant without it (differences of 0 by "
+                "construction); use --agents heuristic, which jumps in whenever it may, to measure the rule"]
+    return [f"jump_in: {', '.join(never)} never jump in; only the other seats of the round measures do"]
 
 
 def totals(settings: LabSettings, variant_count: int) -> dict[str, int]:
