@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from helpers import position
@@ -12,6 +13,7 @@ from unoduo.agents.heuristic import HeuristicAgent
 from unoduo.agents.ismcts import ISMCTSAgent
 from unoduo.agents.playout import policy_action
 from unoduo.agents.random_agent import RandomAgent
+from unoduo.agents.registry import make_agent
 from unoduo.core import Action, new_match, view
 from unoduo.sim.match import offer_jump_ins, play_match
 
@@ -149,3 +151,39 @@ def test_the_easy_bot_takes_about_half_of_its_jump_ins():
     assert 160 <= len(taken) <= 240
     assert 0.55 <= sum(p.uno for p in taken) / len(taken) <= 0.85
     assert EasyAgent().jump_in(view(state, 1), random.Random(0)) is None  # nothing to jump in with
+
+
+def _jump_position() -> Any:
+    """Classic, 3 seats: seat 0 just played R5 and seat 2 holds the other R5 (seat 1 is to act)."""
+    state = position("classic", ["R5 G1 G2", "Y1 Y2", "R5 B2 B3"], "R4", 0, options={"jump_in": True})
+    state.apply("play R5")
+    return state
+
+
+@pytest.mark.parametrize(
+    ("specs", "chance", "jumps"),
+    [
+        (["random"] * 3, None, False),  # the agents' own rule: random never jumps in
+        (["random"] * 3, 0.0, False),
+        (["random"] * 3, 1.0, True),  # a random seat that sees its chance plays the last form offered
+        (["heuristic"] * 3, None, True),
+        (["heuristic"] * 3, 0.0, False),  # nobody sees it, not even the heuristic
+    ],
+)
+def test_a_jump_in_chance_decides_who_sees_the_jump_in(specs: list[str], chance: float | None, jumps: bool) -> None:
+    state = _jump_position()
+    offered = state.jump_ins()[2]
+    rngs = [random.Random(s) for s in range(3)]
+    before = [r.getstate() for r in rngs]
+    assert offer_jump_ins(state, [make_agent(s) for s in specs], rngs, chance) is jumps
+    if jumps:
+        assert state.history[-1] == f"2 {offered[-1]}"
+    assert [r.getstate() for r in rngs] == before  # a chance of 0 or 1 draws nothing
+
+
+def test_a_jump_in_chance_between_0_and_1_is_drawn_from_the_seats_generator() -> None:
+    taken = 0
+    for seed in range(400):
+        state = _jump_position()
+        taken += offer_jump_ins(state, [make_agent("random")] * 3, [random.Random(seed + s) for s in range(3)], 0.3)
+    assert 80 <= taken <= 160  # 400 chances of 0.3: 120 expected, sd 9

@@ -308,6 +308,39 @@ def test_lab_deals_with_jumpers_are_summarized_as_the_core_summarizes_them(rules
         lab_deals(ruleset, options, players, policies, seeds, firsts, whole, jumpers=[True])
 
 
+@pytest.mark.parametrize(("ruleset", "players"), [("duo", 2), ("classic", 4)])
+def test_lab_deals_with_a_jump_in_chance_jump_in_sometimes_and_replay_on_the_core(ruleset: str, players: int) -> None:
+    """A chance between 0 and 1 (``unoduo lab --jump-in-chance``): some offers taken, not all, every deal still
+    summarized as the core summarizes its record; the same seeds give the same deals."""
+    options = {**_JUMP, "target_score": 80}
+    deals = 6
+    seeds = [derive_seed("unoduo-lab", 7, k) for k in range(deals)]
+    firsts = [k % players for k in range(deals)]
+    whole = [True] * deals
+    policies = ["random"] * players
+    for chance in (0.5, 1.0):
+        records: list[Any] = []
+        results = lab_deals(ruleset, options, players, policies, seeds, firsts, whole, records=records,
+                            jumpers=[chance] * players)
+        offers = taken = 0
+        for record, result in zip(records, results, strict=True):
+            assert replay_deal(record, True) == result
+            state = record.start()
+            for line in record.actions:  # before each action: was a jump-in offered, and was one made?
+                seat, _, text = line.partition(" ")
+                offers += bool(state.jump_ins())
+                taken += int(seat) != state.to_act
+                state.apply(text, int(seat))
+        again = lab_deals(ruleset, options, players, policies, seeds, firsts, whole, jumpers=[chance] * players)
+        assert again == results
+        if chance == 1.0:
+            assert taken == offers > 0  # every offer taken
+        else:
+            assert 0.25 * offers < taken < 0.75 * offers, (taken, offers)
+    with pytest.raises(ValueError, match="0 to 1"):
+        lab_deals(ruleset, options, players, policies, seeds, firsts, whole, jumpers=[1.5] * players)
+
+
 def test_the_search_plays_out_on_the_fast_lane_under_jump_in() -> None:
     """ISMCTS with fast playouts needs no fallback under H13: its playouts, like the core's, step the seat to
     act only (nobody jumps in during a playout), and its choices are legal and deterministic."""

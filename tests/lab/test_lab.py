@@ -177,6 +177,8 @@ def test_common_random_numbers_every_variant_plays_the_same_deals() -> None:
     (["--vary", "reverse_as_skip=false,true", "--backend", "slurm"], ["unknown backend 'slurm'"]),
     (["--vary", "reverse_as_skip=false,true", "--engine", "fast", "--agents", "heuristic"],
      ["the fast lane cannot run this lab"]),
+    (["--vary", "jump_in=false,true", "--jump-in-chance", "1.5"], ["the jump-in chance must be a number from 0 to 1"]),
+    (["--vary", "jump_in=false,true", "--jump-in-chance", "-0.1"], ["the jump-in chance must be a number from 0 to 1"]),
 ])
 def test_bad_settings_are_refused_with_the_valid_values(tmp_path: Path, args: list[str], expected: list[str]) -> None:
     report = tmp_path / "lab.html"
@@ -285,10 +287,10 @@ def test_both_rulesets_in_one_lab() -> None:
 @pytest.mark.parametrize(
     ("agents", "vary", "expected"),
     [
-        (("random",), "jump_in=false,true", ["jump_in: the round measures' agents (random) never jump in, so a variant "
-                                             "with jump_in=true plays the very games of the same variant without it "
-                                             "(differences of 0 by construction); use --agents heuristic, which "
-                                             "jumps in whenever it may, to measure the rule"]),
+        (("random",), "jump_in=false,true", [
+            "jump_in: the round measures' agents (random) never jump in, so a variant with jump_in=true plays the very "
+            "games of the same variant without it (differences of 0 by construction); give --jump-in-chance above 0, "
+            "or --agents heuristic, which jumps in whenever it may, to measure the rule"]),
         (("random", "heuristic"), "jump_in=false,true",
          ["jump_in: random never jump in; only the other seats of the round measures do"]),
         (("heuristic",), "jump_in=false,true", []),
@@ -300,6 +302,44 @@ def test_a_jump_in_variant_nobody_plays_says_so(agents: tuple[str, ...], vary: s
 
     settings = LabSettings(varies=(parse_vary("duo", vary),), agents=agents)
     assert lab_notes(settings, settings.check()) == expected
+
+
+@pytest.mark.parametrize(("chance", "noted"), [(None, True), (0.0, True), (0.3, False), (1.0, False)])
+def test_a_jump_in_chance_above_0_makes_random_agents_jump_in(chance: float | None, noted: bool) -> None:
+    from unoduo.lab.study import lab_notes
+
+    settings = LabSettings(varies=(parse_vary("duo", "jump_in=false,true"),), agents=("random",),
+                           jump_in_chance=chance)
+    assert bool(lab_notes(settings, settings.check())) is noted
+    if chance == 0.0:
+        assert "with --jump-in-chance 0" in lab_notes(settings, settings.check())[0]
+
+
+@pytest.mark.parametrize("engine", ["core", "fast"])
+def test_with_a_jump_in_chance_the_jump_in_variant_plays_other_games(engine: str, tmp_path: Path) -> None:
+    """On both engines the random agents jump in with the chance given: the jump_in variant's deals differ from
+    the baseline's (without the chance they are the same games), and the report, the JSON and the command to
+    play it again carry the chance."""
+    report, data = tmp_path / "lab.html", tmp_path / "lab.json"
+    result = CliRunner().invoke(app, [
+        "lab", "--ruleset", "classic", "--players", "3", "--vary", "jump_in=false,true", "--options",
+        json.dumps(SHORT), "--agents", "random", "--jump-in-chance", "1", "--rounds", "12", "--matches", "0",
+        "--skill-matches", "0", "--ismcts-matches", "0", "--workers", "1", "--engine", engine,
+        "--report", str(report), "--json", str(data),
+    ])
+    assert result.exit_code == 0, result.output
+    assert "note:" not in result.output
+    out = json.loads(data.read_text(encoding="utf-8"))
+    assert out["jump_in_chance"] == 1.0 and out["notes"] == [] and out["engine"] == engine
+    turns = {m["key"]: m for m in out["metrics"]}["turns"]
+    assert turns["per_variant"][0]["value"] != turns["per_variant"][1]["value"]
+    page = report.read_text(encoding="utf-8")
+    assert "jump-in chance (H13)" in page and "--jump-in-chance</span> <span>1<" in page
+    settings = LabSettings(ruleset="classic", players=3, varies=(parse_vary("classic", "jump_in=false,true"),),
+                           fixed=dict(SHORT), agents=("random",), rounds=12, matches=0, skill=(), workers=1,
+                           engine=engine)
+    without = run_lab(settings)
+    assert without.deals["rounds"][0] == without.deals["rounds"][1]  # no chance: random never jumps in
 
 
 def test_the_jump_in_note_reaches_the_terminal_the_report_and_the_json(tmp_path: Path) -> None:

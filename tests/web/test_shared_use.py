@@ -207,7 +207,7 @@ def test_uses_are_summed_before_they_are_sent() -> None:
         await asyncio.sleep(0.2)
         return sent
 
-    assert sorted(asyncio.run(scenario())) == [f"t\tfailed\t198.51.100.1\t1", f"t\tfailed\t{ADDRESS}\t10"]
+    assert sorted(asyncio.run(scenario())) == ["t\tfailed\t198.51.100.1\t1", f"t\tfailed\t{ADDRESS}\t10"]
 
 
 def test_a_line_not_understood_is_logged_and_skipped(caplog: pytest.LogCaptureFixture) -> None:

@@ -33,6 +33,8 @@ def _helps() -> dict[str, str]:
             "options": _("rule options as JSON, e.g. '{example}'").format(example='{"target_score": 100}'),
             "players": _("number of seats (2 for duo, 2-10 for classic)"),
             "agents": _("who plays each seat in the round measures, comma-separated (one name for all)"),
+            "jump_in_chance": _("under jump_in: the chance (0 to 1) that a seat of the round measures jumps in when "
+                                "it may (default: random never does, the other agents whenever they may)"),
             "rounds": _("rounds per variant (round 1 of that many deals)"),
             "matches": _("of those deals, how many are played on to the end of the match (per variant)"),
             "skill": _("heuristic vs random matches per variant (even; 0: none)"),
@@ -83,6 +85,7 @@ def lab_command(
     options: Annotated[str, typer.Option(help=_HELP["options"])] = "{}",
     players: Annotated[int, typer.Option(help=_HELP["players"])] = 2,
     agents: Annotated[str, typer.Option(help=_HELP["agents"])] = "heuristic",
+    jump_in_chance: Annotated[float | None, typer.Option(help=_HELP["jump_in_chance"])] = None,
     rounds: Annotated[int, typer.Option(help=_HELP["rounds"])] = 2000,
     matches: Annotated[int, typer.Option(help=_HELP["matches"])] = 200,
     skill_matches: Annotated[int, typer.Option(help=_HELP["skill"])] = 100,
@@ -121,6 +124,7 @@ def lab_command(
             skill=(SkillPair("heuristic", "random", skill_matches), SkillPair(ismcts.strip(), "heuristic",
                                                                                ismcts_matches)),
             seed=seed, workers=workers, backend=backend, address=address, engine=engine,
+            jump_in_chance=jump_in_chance,
         )
         variant_list = settings.check()
         engines = plan_engines(settings, variant_list)

@@ -65,7 +65,8 @@ def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_po
     """Play deals ``start`` to ``stop - 1`` in lane 0, one after the other, into ``deals`` / ``scores`` (one row
     per deal, from row 0) and ``rounds`` / ``points`` (one row per round, from row 0). Returns how many deals
     were played (fewer when ``rounds`` is full: the rest go in the next call) and how many rounds they used.
-    ``seat_jumps[s]``: lab seat s jumps in whenever offered (H13), as ``sim.match.offer_jump_ins`` offers."""
+    ``seat_jumps[s]``: the chance that lab seat s jumps in when offered (H13), as ``sim.match.offer_jump_ins``
+    offers: a draw from the lane's policy generator, none when it is 0 or 1."""
     S = st[0]
     LP = st[7]
     SC = st[6]
@@ -75,7 +76,7 @@ def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_po
     # The lane as a plain int64, not the constant 0: numba compiles a kernel again for a literal argument, and
     # the engine's kernels are big (minutes of CPU with an empty cache); the search calls them with int64 too.
     g = np.int64(0)
-    jumping = opts[_O_JUMP_IN] != 0 and seat_jumps.any()
+    jumping = opts[_O_JUMP_IN] != 0 and (seat_jumps > 0.0).any()
     used = 0
     for i in range(start, stop):
         E.seed_lanes(st, seeds[i:i + 1])
@@ -94,13 +95,18 @@ def _play_deals(st: Any, opts: Any, seeds: Any, firsts: Any, whole: Any, seat_po
                 # H13, offer_jump_ins: seat by seat after the seat to act; the first seat that jumps in plays
                 # its last listed form (with the call when it applies: the heuristic's jump_in)
                 count = E.jump_ins(st, opts, g, ids)
-                nearest = n
-                for j in range(count):
-                    jumper = ids[j] // _JUMP_STRIDE - 1
-                    after = (jumper - seat + n) % n
-                    if after <= nearest and seat_jumps[(jumper + rot) % n]:
-                        nearest = after
-                        action = ids[j]
+                for step in range(n if count > 0 else 0):
+                    jumper = (seat + step) % n
+                    last = -1
+                    for j in range(count):
+                        if ids[j] // _JUMP_STRIDE - 1 == jumper:
+                            last = ids[j]
+                    if last < 0:
+                        continue
+                    chance = seat_jumps[(jumper + rot) % n]
+                    if chance >= 1.0 or (chance > 0.0 and E._uniform(st[8], g, 1) < chance):
+                        action = last
+                        break
             if action >= 0:
                 turns += 1  # a play out of turn is a turn of the seat that jumped in (lab.simulate.play_deal)
             else:
@@ -159,7 +165,7 @@ def lab_deals(
     *,
     progress: Callable[[int], None] | None = None,
     records: list[Record] | None = None,
-    jumpers: Sequence[bool] | None = None,
+    jumpers: Sequence[float] | None = None,
 ) -> list[DealResult]:
     """Play deal i (match seed ``seeds[i]``, first seat ``firsts[i]``; round 1 only unless ``whole_match[i]``)
     with seat s played by the lab agent ``policies[s]`` (see :data:`LAB_POLICIES`), and summarize it as
@@ -169,8 +175,9 @@ def lab_deals(
 
     Under H13 (``jump_in``) the jump-ins are offered before every decision as the core lab offers them
     (``sim.match.offer_jump_ins``: seat by seat after the seat to act), and a jump-in counts as a turn of the
-    seat that jumped in. Seat s takes them when ``jumpers[s]`` (default: its agent's rule, :data:`LAB_JUMPS`;
-    the random agent never jumps in), with the call when it applies, as the heuristic does.
+    seat that jumped in. Seat s takes one with probability ``jumpers[s]`` (0 to 1, True and False for 1 and 0;
+    default: its agent's rule, :data:`LAB_JUMPS`: the random agent never jumps in), with the call when it
+    applies, as the heuristic does; a chance between 0 and 1 is drawn from the lane's policy generator.
 
     Raises the core's ``OptionError`` / ``RecordError`` for bad settings, ``UnsupportedOptionError`` for an
     option the fast lane does not play, ``ValueError`` for an agent it does not play or mismatched lists."""
@@ -190,10 +197,12 @@ def lab_deals(
     if jumpers is None:
         jumpers = [LAB_JUMPS[p.strip().lower()] for p in policies]
     elif len(jumpers) != players:
-        raise ValueError(f"{len(jumpers)} jump-in flags for {players} seats: give one per seat")
+        raise ValueError(f"{len(jumpers)} jump-in chances for {players} seats: give one per seat")
+    if any(not 0 <= float(j) <= 1 for j in jumpers):
+        raise ValueError(f"jump-in chances must be 0 to 1, not {list(jumpers)}")
     total = len(seeds)
     seat_policy = np.array([LAB_POLICIES[p.strip().lower()] for p in policies], dtype=np.int64)
-    seat_jumps = np.array([bool(j) for j in jumpers], dtype=np.bool_)
+    seat_jumps = np.array([float(j) for j in jumpers], dtype=np.float64)
     lane_seeds = np.array([lane_seed(s, 0, "lab") for s in seeds], dtype=np.uint64)
     first_seats = np.array(firsts, dtype=np.int64)
     whole = np.array(whole_match, dtype=np.bool_)

@@ -13,12 +13,14 @@ variants using it move to the fast lane by themselves.
 The interface this module uses from ``unoduo.fast`` (:func:`unoduo.fast.lab.lab_deals`)::
 
     lab_deals(ruleset: str, options: dict, players: int, policies: tuple[str, ...],
-              seeds: Sequence[int], firsts: Sequence[int], whole_match: Sequence[bool], *, progress=None)
+              seeds: Sequence[int], firsts: Sequence[int], whole_match: Sequence[bool], *, progress=None,
+              jumpers=None)
         -> list[unoduo.lab.simulate.DealResult]
 
 playing deal i with match seed ``seeds[i]`` and first seat ``firsts[i]``, round 1 only unless
 ``whole_match[i]``, and summarizing each round as :class:`~unoduo.lab.simulate.RoundSummary` does (turns
-counted at turn and volley decisions); ``progress(n)`` as n more deals finish.
+counted at turn and volley decisions); ``progress(n)`` as n more deals finish; ``jumpers[s]``: the chance that
+seat s jumps in when it may (H13; the lab's ``--jump-in-chance``).
 """
 
 from __future__ import annotations
@@ -119,11 +121,12 @@ def plan_engines(settings: LabSettings, variants: Sequence[Variant]) -> EnginePl
 FAST_PIECE = 5000
 
 
-def _play_piece(args: tuple[Any, ...]) -> list[DealResult]:
+def _play_piece(job: tuple[tuple[Any, ...], dict[str, Any]]) -> list[DealResult]:
     """One piece of fast-lane work (what a worker process runs)."""
     lab_deals = _lab_deals()
     assert lab_deals is not None
-    return lab_deals(*args)
+    args, kwargs = job
+    return lab_deals(*args, **kwargs)
 
 
 def run_fast(
@@ -149,6 +152,9 @@ def run_fast(
     for i, deal in zip(core, run_core([tasks[i] for i in core]), strict=True):
         results[i] = deal
     pieces: list[tuple[list[int], tuple[Any, ...]]] = []
+    # --jump-in-chance: every seat of the round measures jumps in with it (None: the agents' own rule)
+    chance = settings.jump_in_chance
+    kwargs: dict[str, Any] = {} if chance is None else {"jumpers": [float(chance)] * settings.players}
     for variant in variants:
         if variant.index not in fast:
             continue
@@ -169,7 +175,7 @@ def run_fast(
         lab_deals(*pieces[0][1][:4], [0], [0], [False])  # compile here, before the workers are forked
         with ProcessPoolExecutor(max_workers=min(workers, len(pieces)),
                                  mp_context=multiprocessing.get_context("fork")) as pool:
-            futures = {pool.submit(_play_piece, args): part for part, args in pieces}
+            futures = {pool.submit(_play_piece, (args, kwargs)): part for part, args in pieces}
             try:
                 for future in as_completed(futures):
                     part = futures[future]
@@ -182,6 +188,6 @@ def run_fast(
                 raise
     else:
         for part, args in pieces:
-            for i, deal in zip(part, lab_deals(*args, progress=advance), strict=True):
+            for i, deal in zip(part, lab_deals(*args, progress=advance, **kwargs), strict=True):
                 results[i] = deal
     return [results[i] for i in range(len(tasks))]

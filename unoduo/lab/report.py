@@ -237,6 +237,8 @@ def reproduce_command(result: LabResult) -> list[str]:
     if s.players != 2:
         command += ["--players", str(s.players)]
     command += ["--agents", ",".join(s.agents), "--rounds", str(s.rounds), "--matches", str(s.matches)]
+    if s.jump_in_chance is not None:
+        command += ["--jump-in-chance", f"{s.jump_in_chance:g}"]
     pairs = {(p.a, p.b): p for p in s.skill}
     heuristic = pairs.get(("heuristic", "random"))
     command += ["--skill-matches", str(heuristic.matches if heuristic else 0)]
@@ -273,6 +275,7 @@ def render_html(result: LabResult, images: dict[str, bytes], command: Sequence[s
     settings_rows = [
         ("ruleset, players", f"{s.ruleset}, {s.players}"),
         ("agents (round measures)", ", ".join(s.seat_agents())),
+        *((("jump-in chance (H13)", f"{s.jump_in_chance:g}"),) if s.jump_in_chance is not None else ()),
         ("fixed options", ", ".join(f"{k}={v}" for k, v in s.fixed.items()) or "none (defaults)"),
         ("rounds per variant", str(s.rounds)),
         ("matches per variant", f"{s.matches} (the first {s.matches} deals played on to the end of the match)"),

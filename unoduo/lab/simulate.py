@@ -67,6 +67,7 @@ class DealTask:
     seed: int
     first: int
     whole_match: bool
+    jump_chance: float | None = None  # the lab's --jump-in-chance (offer_jump_ins), None: the agents' own rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,10 +126,13 @@ class _Tally:
 
 
 def play_deal(
-    specs: Sequence[str], ruleset: str, options: dict[str, Any], seed: int, first: int, whole_match: bool
+    specs: Sequence[str], ruleset: str, options: dict[str, Any], seed: int, first: int, whole_match: bool,
+    jump_chance: float | None = None,
 ) -> DealResult:
     """Play one deal: seat i is ``make_agent(specs[i])`` with the seat RNG of :func:`seat_seed` (as in
-    ``play_match``); round 1 only unless ``whole_match``. AgentError if an agent breaks a rule."""
+    ``play_match``); round 1 only unless ``whole_match``. Under H13 a seat jumps in as its agent chooses, or
+    with probability ``jump_chance`` when it is given (:func:`~unoduo.sim.match.offer_jump_ins`). AgentError if
+    an agent breaks a rule."""
     agents = [make_agent(spec) for spec in specs]
     rngs = [random.Random(seat_seed(seed, seat)) for seat in range(len(specs))]
     state = new_match(ruleset, players=len(specs), seed=seed, options=options, first=first)
@@ -137,7 +141,7 @@ def play_deal(
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        if jump_in and offer_jump_ins(state, agents, rngs):
+        if jump_in and offer_jump_ins(state, agents, rngs, jump_chance):
             tally.turns += 1  # a play out of turn (H13 jump-in) is a turn of the seat that jumped in
         else:
             tally.before(state, seat)
@@ -174,7 +178,8 @@ def replay_deal(record: Record, whole_match: bool) -> DealResult:
 
 def play_chunk(chunk: Chunk) -> list[DealResult]:
     """Play a chunk's deals in order (what a worker process or a Ray task runs)."""
-    return [play_deal(t.specs, chunk.ruleset, chunk.options, t.seed, t.first, t.whole_match) for t in chunk.tasks]
+    return [play_deal(t.specs, chunk.ruleset, chunk.options, t.seed, t.first, t.whole_match, t.jump_chance)
+            for t in chunk.tasks]
 
 
 def make_chunks(tasks: Sequence[DealTask], variants: Sequence[tuple[str, dict[str, Any]]], size: int) -> list[Chunk]:

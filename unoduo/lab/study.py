@@ -98,6 +98,9 @@ class LabSettings:
     backend: str = "local"
     address: str | None = None
     engine: str = "auto"
+    #: H13: the chance that a seat of the round measures jumps in when it may (``offer_jump_ins``); None: each
+    #: agent's own rule (random never does, the heuristic and the search whenever they may).
+    jump_in_chance: float | None = None
 
     def seat_agents(self) -> tuple[str, ...]:
         """The agent of every seat (one spec given: every seat plays it)."""
@@ -118,6 +121,10 @@ class LabSettings:
                 raise LabSettingsError(f"{name} must be a whole number >= 0, not {value!r}")
         if self.rounds < 1:
             raise LabSettingsError("rounds must be at least 1")
+        chance = self.jump_in_chance
+        if chance is not None and (isinstance(chance, bool) or not isinstance(chance, (int, float))
+                                   or not 0 <= chance <= 1):
+            raise LabSettingsError(f"the jump-in chance must be a number from 0 to 1, not {chance!r}")
         try:
             for ruleset in rulesets_of(self.ruleset):
                 Options.for_ruleset(ruleset, self.fixed)
@@ -187,7 +194,8 @@ class LabResult:
         s = self.settings
         return {
             "ruleset": s.ruleset, "players": s.players, "seed": s.seed, "agents": list(s.seat_agents()),
-            "rounds": s.rounds, "matches": s.matches, "fixed_options": dict(s.fixed),
+            "rounds": s.rounds, "matches": s.matches, "jump_in_chance": s.jump_in_chance,
+            "fixed_options": dict(s.fixed),
             "vary": {v.name: list(v.values) for v in s.varies},
             "skill": [{"a": p.a, "b": p.b, "matches": p.matches} for p in s.skill],
             "engine": self.engine, "engine_notes": list(self.engine_notes), "notes": list(self.notes),
@@ -214,8 +222,8 @@ def plan(settings: LabSettings, variant_list: Sequence[Variant]) -> list[DealTas
             tasks.extend(DealTask(pair.key, variant.index, g.index, g.specs, g.seed, g.first, True) for g in games)
     seeds = [derive_seed("unoduo-lab", settings.seed, k) for k in range(deals)]  # the same for every variant
     for variant in variant_list:
-        tasks.extend(DealTask("rounds", variant.index, k, seats, seeds[k], k % settings.players, k < settings.matches)
-                     for k in range(deals))
+        tasks.extend(DealTask("rounds", variant.index, k, seats, seeds[k], k % settings.players, k < settings.matches,
+                              settings.jump_in_chance) for k in range(deals))
     return tasks
 
 
@@ -333,13 +341,18 @@ def lab_notes(settings: LabSettings, variants: Sequence[Variant]) -> list[str]:
     if not any(v.options.get("jump_in") for v in variants):
         return []
     seats = settings.seat_agents()
-    never = sorted({spec for spec in seats if not hasattr(make_agent(spec), "jump_in")})
+    chance = settings.jump_in_chance
+    if chance is not None and chance > 0:
+        return []
+    never = sorted({spec for spec in seats if chance == 0 or not hasattr(make_agent(spec), "jump_in")})
     if not never:
         return []
+    why = "with --jump-in-chance 0" if chance == 0 else ""
     if len(never) == len(set(seats)):
-        return [f"jump_in: the round measures' agents ({', '.join(never)}) never jump in, so a variant with "
-                "jump_in=true plays the very games of the same variant without it (differences of 0 by "
-                "construction); use --agents heuristic, which jumps in whenever it may, to measure the rule"]
+        return [f"jump_in: the round measures' agents ({', '.join(never)}) never jump in{' ' + why if why else ''}, "
+                "so a variant with jump_in=true plays the very games of the same variant without it (differences "
+                "of 0 by construction); give --jump-in-chance above 0, or --agents heuristic, which jumps in "
+                "whenever it may, to measure the rule"]
     return [f"jump_in: {', '.join(never)} never jump in; only the other seats of the round measures do"]
 
 

@@ -58,9 +58,18 @@ class MatchOutcome:
         return self.decision_time_total[seat] / n if n else 0.0
 
 
-def offer_jump_ins(state: State, agents: Sequence[Agent], rngs: Sequence[random.Random]) -> bool:
+def offer_jump_ins(
+    state: State, agents: Sequence[Agent], rngs: Sequence[random.Random], chance: float | None = None
+) -> bool:
     """H13: offer a jump-in to each seat that may make one (in seat order after the seat to act, as if they
-    had called out in that order); the first agent that takes it plays. True if one did."""
+    had called out in that order); the first agent that takes it plays. True if one did.
+
+    ``chance`` (the lab's ``--jump-in-chance``): a seat sees its chance with this probability (a draw from its
+    RNG, none when the chance is 0 or 1), and a seat that sees it jumps in: as its agent's ``jump_in`` chooses,
+    or, for an agent without one (random), with the last form offered (the UNO call when it leaves one card).
+    None: each agent's own rule (random never jumps in, the others whenever they choose)."""
+    if chance is not None and chance <= 0:
+        return False
     offers = state.jump_ins()
     if not offers:
         return False
@@ -68,9 +77,12 @@ def offer_jump_ins(state: State, agents: Sequence[Agent], rngs: Sequence[random.
     to_act = state.to_act or 0
     for seat in sorted(offers, key=lambda s: (s - to_act) % n):
         choose = getattr(agents[seat], "jump_in", None)
-        if choose is None:
+        if chance is None:
+            if choose is None:
+                continue
+        elif chance < 1 and rngs[seat].random() >= chance:
             continue
-        action = choose(view(state, seat), rngs[seat])
+        action = choose(view(state, seat), rngs[seat]) if choose is not None else offers[seat][-1]
         if action is not None:
             state.apply(action, seat)
             return True
