@@ -315,6 +315,9 @@ def test_a_jump_in_chance_above_0_makes_random_agents_jump_in(chance: float | No
         assert "with --jump-in-chance 0" in lab_notes(settings, settings.check())[0]
 
 
+# With an empty numba cache the fast lane's first use compiles its kernels (minutes of CPU): like the fast lane's
+# own tests, this one runs on their xdist worker (``--dist loadgroup``), which compiles them once.
+@pytest.mark.xdist_group("numba")
 @pytest.mark.parametrize("engine", ["core", "fast"])
 def test_with_a_jump_in_chance_the_jump_in_variant_plays_other_games(engine: str, tmp_path: Path) -> None:
     """On both engines the random agents jump in with the chance given: the jump_in variant's deals differ from
