@@ -15,7 +15,8 @@ they used, one line per item:
 Uses are summed over :data:`FLUSH_DELAY` before they are sent (a bot's moves, a burst of failures); counts are
 sent when they change and all of them again every :data:`REFRESH` seconds, and a count that was not heard again
 for :data:`FORGET_AFTER` seconds (a lost message, a process gone) no longer counts. Two processes may both grant
-the last token in the same few milliseconds: these are limits against abuse, not a ledger.
+the last token while the bus still carries the first use (about 60 ms): these are limits against abuse, not a
+ledger.
 """
 
 from __future__ import annotations
