@@ -43,6 +43,40 @@ def _state_at(client: Client, seq: int, timeout: float = 30) -> dict[str, Any]:
 
 
 @POSTGRES
+def test_a_connecting_player_sees_a_stored_action_whose_notify_has_not_arrived(db_url: str) -> None:
+    """A player who reconnects to a process right after another one stored (and acknowledged) an action and died
+    must not see the state before it, even while that action's NOTIFY is still on the way. Here the action is
+    written to the database with no NOTIFY at all, and the player connects at once (the 2-s resync is later)."""
+    import asyncpg  # type: ignore[import-untyped]
+
+    (server,) = _servers(db_url, 1)
+    try:
+        created = server.post("/api/games", {"ruleset": "duo", "opponent": "friend", "seed": 7})
+        joined = server.post("/api/join", {"code": created["join_code"], "name": "Bob"})
+        game = created["game"]
+        clients = [Client(server.ws_url, game, created["token"]), Client(server.ws_url, game, joined["token"])]
+        mover = next(c for c in clients if c.state is not None and c.state["view"]["legal"])
+        assert mover.state is not None
+        seq, action = mover.state["seq"], mover.state["view"]["legal"][0]
+
+        async def store_behind_the_servers_back() -> None:
+            conn = await asyncpg.connect(db_url)
+            try:
+                await conn.execute("INSERT INTO actions (game_id, seq, seat, action, at) VALUES ($1, $2, $3, $4, $5)",
+                                   game, seq + 1, mover.seat, action, "2026-12-01T00:00:00+00:00")
+            finally:
+                await conn.close()
+
+        asyncio.run(store_behind_the_servers_back())
+        again = Client(server.ws_url, game, created["token"] if mover is clients[0] else joined["token"])
+        assert again.state is not None and again.state["seq"] == seq + 1, again.state["seq"]
+        for client in (*clients, again):
+            client.close()
+    finally:
+        _stop([server])
+
+
+@POSTGRES
 def test_players_on_two_processes_play_one_game_and_spectators_anywhere_follow(db_url: str) -> None:
     a, b = servers = _servers(db_url, 2)
     try:

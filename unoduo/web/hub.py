@@ -590,6 +590,11 @@ class GameHub:
         if seat is not None and self.bus is not None and not game.driven and game.status in ("waiting", "playing"):
             await self._claim([game.id])  # its driver is gone (or it has none): this process plays its bots
         async with game.lock:
+            if self.bus is not None:
+                # Several processes: an action acknowledged by a process that has just died may not have reached
+                # this copy yet (its NOTIFY is still on the way). Read what the copy lacks first, so no one who
+                # (re)connects here sees a state older than an action they were acknowledged.
+                await self._catch_up_locked(game)
             was_connected = seat is not None and game.connected(seat)
             was_here = seat in game.local_seats()
             conn.game = game
