@@ -67,7 +67,7 @@ def _compile_seconds() -> float:
         st = E.new_state(1, 2)
         E.seed_lanes(st, np.array([1], dtype=np.uint64))
         E.reset_lanes(st, opts, np.zeros(1, dtype=np.int64))
-        E.run_rounds(st, opts, 0, E.P_RANDOM, 10, np.zeros(E.NUM_STATS, dtype=np.int64))
+        E.run_rounds(st, opts, 0, E.P_RANDOM, 10, np.zeros(E.NUM_STATS, dtype=np.int64), -1.0)
     return time.perf_counter() - start
 
 
@@ -90,7 +90,7 @@ class Fast:
     def run(self, seconds: float) -> None:
         start = time.process_time()
         while time.process_time() - start < seconds:
-            self.E.run_rounds(self.st, self.opts, 0, self.E.P_RANDOM, self.chunk, self.stats)
+            self.E.run_rounds(self.st, self.opts, 0, self.E.P_RANDOM, self.chunk, self.stats, -1.0)
         self.cpu += time.process_time() - start
 
     @property

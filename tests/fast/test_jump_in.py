@@ -275,6 +275,48 @@ def test_run_rounds_plays_the_matches_its_sample_records_hold() -> None:
     assert dict(zip(STAT_NAMES, sums, strict=True)) == want
 
 
+def _offers_taken(record: Any) -> tuple[int, int]:
+    """(offers, taken): how many positions of a replayed record offered a jump-in to some seat, and at how many of
+    them a seat jumped in; each jump-in checked to be the last listed form of a seat that was offered one."""
+    state = record.start()
+    offers = taken = 0
+    for line in record.actions:
+        seat, _, text = line.partition(" ")
+        offered = state.jump_ins()
+        offers += bool(offered)
+        if int(seat) != state.to_act:
+            taken += 1
+            assert text == str(offered[int(seat)][-1])
+        state.apply(text, int(seat))
+    return offers, taken
+
+
+@pytest.mark.parametrize(("ruleset", "players"), [("duo", 2), ("classic", 4)])
+def test_simulate_jump_in_chance_makes_any_policy_jump_in_that_often(ruleset: str, players: int) -> None:
+    """``unoduo simulate --jump-in-chance P``: every seat offered a jump-in takes it with probability P whatever
+    its policy (random never jumps in on its own), in its last listed form; the sample records replay on the
+    core; P = 0 plays the very games of no chance at all, and P = 1 under greedy those of greedy's own rule."""
+    options = {**_JUMP, "target_score": 200}
+    counts = {}
+    for chance in (0.0, 0.5, 1.0):
+        offers = taken = 0
+        for record in sample_records(ruleset, players, options, "random", 3, 6, jump_in_chance=chance):
+            o, t = _offers_taken(record)
+            offers, taken = offers + o, taken + t
+        counts[chance] = (offers, taken)
+    assert counts[0.0][1] == 0
+    # at 1 every position that offers a jump-in gets one; at 0.5 about half of them (a few positions offer
+    # jump-ins to more than one seat, which makes a jump-in there a little likelier)
+    assert counts[1.0][0] == counts[1.0][1] > 50
+    offers, taken = counts[0.5]
+    assert offers > 50 and 0.3 * offers < taken < 0.7 * offers
+    random_own = run_block(ruleset, players, options, "random", 2, 0, 300)
+    assert run_block(ruleset, players, options, "random", 2, 0, 300, 0.0) == random_own
+    greedy_own = run_block(ruleset, players, options, "greedy", 2, 0, 300)
+    assert run_block(ruleset, players, options, "greedy", 2, 0, 300, 1.0) == greedy_own
+    assert run_block(ruleset, players, options, "random", 2, 0, 300, 0.5) != random_own
+
+
 @pytest.mark.parametrize(("ruleset", "players"), [("duo", 2), ("classic", 4)])
 def test_lab_deals_with_jumpers_are_summarized_as_the_core_summarizes_them(ruleset: str, players: int) -> None:
     """The lab's deals with seats that jump in whenever offered (the heuristic's rule): every round's summary

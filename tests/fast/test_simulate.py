@@ -65,7 +65,31 @@ def test_simulate_command_prints_statistics_and_writes_records(tmp_path: Path) -
         runner = CliRunner().invoke(app, ["replay", str(path), "--json"])
         assert runner.exit_code == 0 and json.loads(runner.stdout)["match_over"] is True
     data = json.loads((tmp_path / "sim.json").read_text())
-    assert data["sums"]["rounds"] == 300
+    assert data["sums"]["rounds"] == 300 and data["jump_in_chance"] is None
+
+
+def test_simulate_command_with_a_jump_in_chance(tmp_path: Path) -> None:
+    """``--jump-in-chance``: said on the terminal and in the JSON; its sample records hold jump-ins (random play
+    never jumps in on its own) and replay with ``unoduo replay``."""
+    out = tmp_path / "records"
+    result = CliRunner().invoke(app, ["simulate", "--ruleset", "duo", "--rounds", "200", "--policy", "random",
+                                      "--options", '{"jump_in": true, "target_score": 150}',
+                                      "--jump-in-chance", "1", "--records", str(out), "--keep", "2",
+                                      "--json", str(tmp_path / "sim.json")])
+    assert result.exit_code == 0, result.output
+    assert "took it with probability 1" in result.output
+    assert json.loads((tmp_path / "sim.json").read_text())["jump_in_chance"] == 1.0
+    jumps = 0
+    for path in sorted(out.glob("*.json")):
+        runner = CliRunner().invoke(app, ["replay", str(path), "--json"])
+        assert runner.exit_code == 0 and json.loads(runner.stdout)["match_over"] is True
+        record = Record.from_json(path.read_text())
+        state = record.start()
+        for line in record.actions:
+            seat, _, text = line.partition(" ")
+            jumps += int(seat) != state.to_act
+            state.apply(text, int(seat))
+    assert jumps > 0
 
 
 @pytest.mark.parametrize(("ruleset", "players", "options"), [
@@ -106,6 +130,9 @@ def test_house_rule_records_replay_with_the_replay_command(tmp_path: Path, rules
         (["--policy", "smart"], "--policy"),
         (["--backend", "cloud"], "--backend"),
         (["--options", '{"stack_draw2": true}'], "unknown duo option"),
+        (["--options", '{"jump_in": true}', "--jump-in-chance", "1.5"], "--jump-in-chance must be from 0 to 1"),
+        (["--options", '{"jump_in": true}', "--jump-in-chance", "-0.1"], "--jump-in-chance must be from 0 to 1"),
+        (["--jump-in-chance", "0.5"], "--jump-in-chance needs the jump-in house rule"),
     ],
 )
 def test_simulate_command_refuses_bad_input(args: list[str], message: str) -> None:

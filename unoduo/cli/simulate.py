@@ -26,6 +26,8 @@ def _helps() -> dict[str, str]:
             "players": _("number of seats (2 for duo, 2-10 for classic)"),
             "options": _("rule options as JSON, e.g. '{example}'").format(example='{"target_score": 100}'),
             "policy": _("the policy of every seat: random, greedy or uniform"),
+            "jump_in_chance": _("under jump_in: the chance (0 to 1) that a seat offered a jump-in takes it, whatever "
+                                "its policy (by default greedy always jumps in, random and uniform never)"),
             "records": _("write sample game records into this folder"),
             "keep": _("how many sample records to write"),
             "seed": _("seeds every deal and every choice; same seed, same results"),
@@ -45,6 +47,7 @@ def simulate_command(
     players: Annotated[int, typer.Option(help=_HELP["players"])] = 2,
     options: Annotated[str, typer.Option(help=_HELP["options"])] = "{}",
     policy: Annotated[str, typer.Option(help=_HELP["policy"])] = "random",
+    jump_in_chance: Annotated[float | None, typer.Option(help=_HELP["jump_in_chance"])] = None,
     records: Annotated[Path | None, typer.Option(help=_HELP["records"])] = None,
     keep: Annotated[int, typer.Option(help=_HELP["keep"])] = 10,
     seed: Annotated[int, typer.Option(help=_HELP["seed"])] = 0,
@@ -69,7 +72,7 @@ def simulate_command(
     except ImportError as exc:
         fail(str(exc))
     try:
-        check_settings(ruleset, players, parsed, policy)
+        check_settings(ruleset, players, parsed, policy, jump_in_chance)
     except ValueError as exc:
         fail(str(exc))
     console = Console()
@@ -78,7 +81,8 @@ def simulate_command(
         with progress_bar() as bar:
             task = bar.add_task(_("rounds"), total=rounds)
             result = simulate(ruleset, rounds, players=players, options=parsed, policy=policy, seed=seed,
-                              backend=backend, address=address, progress=lambda n: bar.advance(task, n))
+                              backend=backend, address=address, progress=lambda n: bar.advance(task, n),
+                              jump_in_chance=jump_in_chance)
     except ValueError as exc:
         fail(str(exc))
     elapsed = time.perf_counter() - start
@@ -88,7 +92,8 @@ def simulate_command(
     if records is not None and keep:
         try:
             records.mkdir(parents=True, exist_ok=True)
-            for k, record in enumerate(sample_records(ruleset, players, parsed, policy, seed, keep)):
+            samples = sample_records(ruleset, players, parsed, policy, seed, keep, jump_in_chance=jump_in_chance)
+            for k, record in enumerate(samples):
                 (records / f"match-{k:04d}.json").write_text(record.to_json() + "\n", encoding="utf-8")
         except OSError as exc:
             fail(_("cannot write {path}: {reason}").format(path=records, reason=exc.strerror))
@@ -118,5 +123,8 @@ def _print(result: Any, console: Console, elapsed: float) -> None:
         else:
             table.add_row(label, f"{e.value:.3f}", f"{e.low:.3f} - {e.high:.3f}")
     console.print(table)
+    if result.jump_in_chance is not None:
+        console.print(_("Every seat offered a jump-in took it with probability {chance}.").format(
+            chance=f"{result.jump_in_chance:g}"))
     console.print(_("{matches} matches finished; {rate} rounds per second").format(
         matches=f"{result.sums['matches']:,}", rate=f"{result.rounds / max(elapsed, 1e-9):,.0f}"))

@@ -579,6 +579,12 @@ class FastBatch:
         return records[-1]
 
 
+def jump_chance(jump_in_chance: float | None) -> float:
+    """The compiled self-play loops' ``jump_chance`` argument: -1.0 for each policy's own rule for H13 jump-ins
+    (always a float: an int would make numba compile the loops again for another type)."""
+    return -1.0 if jump_in_chance is None else float(jump_in_chance)
+
+
 def play_records(
     ruleset: str,
     matches: int,
@@ -589,10 +595,12 @@ def play_records(
     seed: int = 0,
     legal: list[list[list[int]]] | None = None,
     log_size: int = 1 << 20,
+    jump_in_chance: float | None = None,
 ) -> list[Record]:
     """``matches`` whole matches of compiled self-play with ``policy`` in one lane seeded from ``seed``, as
     records that carry every random outcome. With ``legal`` (a list), each match's legal id lists, one per
-    action, are appended to it (a trace for differential tests)."""
+    action, are appended to it (a trace for differential tests). ``jump_in_chance``: as in
+    ``unoduo.fast.simulate.simulate`` (None: each policy's own rule for H13 jump-ins)."""
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r}; expected one of {', '.join(POLICIES)}")
     opts_obj = options if isinstance(options, Options) else Options.for_ruleset(ruleset, options)
@@ -602,7 +610,7 @@ def play_records(
     st = E.new_state(1, players, log_size)
     E.seed_lanes(st, np.array([lane_seed(seed, 0, "records")], dtype=np.uint64))
     E.reset_lanes(st, opts, np.zeros(1, dtype=np.int64))
-    E.run_matches(st, opts, 0, POLICIES[policy], matches)
+    E.run_matches(st, opts, 0, POLICIES[policy], matches, jump_chance(jump_in_chance))
     if st[0][0, E.K_LOGFULL]:
         raise RecordError("log_full", f"{matches} matches do not fit a log of {log_size} entries")
     records = decode_log(st[9][0, : st[0][0, E.K_LOG]].tolist(), ruleset, players, opts_obj, legal)

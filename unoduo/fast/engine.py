@@ -19,8 +19,9 @@ Public kernels (for compiled loops built on this lane, e.g. environments with op
   (``State.jump_ins()``: by seat, each seat's plain play then its called one);
 - ``policy(st, opts, g, which, legal, n) -> a``: an action of the compiled policies ``P_UNIFORM``,
   ``P_RANDOM`` or ``P_GREEDY`` (see :mod:`unoduo.fast` for what they do);
-- ``run_rounds(st, opts, g, which, rounds, stats)``: self-play of ``rounds`` rounds with one policy, statistics
-  added into ``stats`` (``ST_*`` indexes).
+- ``run_rounds(st, opts, g, which, rounds, stats, jump_chance)``: self-play of ``rounds`` rounds with one
+  policy, statistics added into ``stats`` (``ST_*`` indexes); ``jump_chance`` -1.0 lets each policy follow its
+  own rule for H13 jump-ins, 0.0 to 1.0 makes every seat take an offered one with that probability.
 """
 
 from __future__ import annotations
@@ -1390,24 +1391,32 @@ def _playful(st: Arrays, g: Any, legal_ids: Any, n: Any) -> Any:
 
 
 @_leaf
-def _jump_choice(st: Arrays, opts: Any, g: Any, which: Any, ids: Any) -> Any:
+def _jump_choice(st: Arrays, opts: Any, g: Any, which: Any, ids: Any, chance: Any) -> Any:
     """The jump-in (H13) a self-play loop makes with policy ``which`` before the seat to act decides, or -1.
-    The jump-ins are offered as ``sim.match.offer_jump_ins`` offers them, seat by seat after the seat to act;
-    ``greedy`` takes the first one, with the call when it applies (the heuristic's ``jump_in``); ``uniform``
-    and ``random`` never jump in (the core's random agent has no ``jump_in``). Uses ``ids`` as scratch."""
-    if which != P_GREEDY or not opts[O_JUMP_IN]:
+    The jump-ins are offered as ``sim.match.offer_jump_ins`` offers them, seat by seat after the seat to act.
+    ``chance`` < 0 is each policy's own rule: ``greedy`` takes the first one, with the call when it applies (the
+    heuristic's ``jump_in``); ``uniform`` and ``random`` never jump in (the core's random agent has no
+    ``jump_in``). ``chance`` from 0 to 1 (``unoduo simulate --jump-in-chance``): whatever the policy, each seat
+    offered one takes it with that probability (a draw from the lane's policy generator, none at 0 or 1), in its
+    last listed form, as the lab's jumpers do (``lab_deals``). Uses ``ids`` as scratch."""
+    if not opts[O_JUMP_IN] or chance == 0.0 or (chance < 0.0 and which != P_GREEDY):
         return -1
     n = _jump_ins(st, opts, g, ids)
+    if n == 0:
+        return -1
     players = opts[O_PLAYERS]
     to_act = st[0][g, K_SEAT]
-    best = -1
-    nearest = players
-    for i in range(n):
-        after = (ids[i] // C.JUMP_STRIDE - 1 - to_act + players) % players
-        if after <= nearest:  # a seat's forms are listed together, plain then called: keep its last
-            nearest = after
-            best = ids[i]
-    return best
+    for step in range(players):
+        jumper = (to_act + step) % players
+        last = -1
+        for i in range(n):  # a seat's forms are listed together, plain then called: keep its last
+            if ids[i] // C.JUMP_STRIDE - 1 == jumper:
+                last = ids[i]
+        if last < 0:
+            continue
+        if chance < 0.0 or chance >= 1.0 or _uniform(st[8], g, 1) < chance:
+            return last
+    return -1
 
 
 @_kernel
@@ -1431,15 +1440,16 @@ def _policy(st: Arrays, opts: Any, g: Any, which: Any, legal_ids: Any, n: Any) -
 
 
 @_allocating
-def run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any) -> Any:
+def run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any, jump_chance: Any) -> Any:
     """Self-play in lane g with policy ``which`` for every seat until ``rounds`` more rounds have ended; a match
     that ends starts the next one. Adds each round's numbers into ``stats`` (ST_* indexes). Under H13 jump-ins
-    are offered before every decision (``_jump_choice``: greedy takes them); a jump-in is one more decision."""
-    _run_rounds(st, opts, g, which, rounds, stats, np.empty(MAX_LEGAL, dtype=np.int64))
+    are offered before every decision (``_jump_choice``: greedy takes them, or every seat with probability
+    ``jump_chance`` when it is 0 to 1); a jump-in is one more decision."""
+    _run_rounds(st, opts, g, which, rounds, stats, np.empty(MAX_LEGAL, dtype=np.int64), jump_chance)
 
 
 @_kernel
-def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any, ids: Any) -> Any:
+def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: Any, ids: Any, chance: Any) -> Any:
     S = st[0]
     LP = st[7]
     players = opts[O_PLAYERS]
@@ -1447,7 +1457,7 @@ def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: A
     while S[g, K_ROUNDS] - start < rounds:
         if S[g, K_OVER]:
             new_match(st, opts, g)
-        a = _jump_choice(st, opts, g, which, ids)
+        a = _jump_choice(st, opts, g, which, ids, chance)
         if a < 0:
             n = _legal(st, opts, g, ids)
             a = _policy(st, opts, g, which, ids, n)
@@ -1479,19 +1489,20 @@ def _run_rounds(st: Arrays, opts: Any, g: Any, which: Any, rounds: Any, stats: A
 
 
 @_allocating
-def run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any) -> Any:
-    """Self-play in lane g with policy ``which`` until ``matches`` more matches have ended (for records)."""
-    _run_matches(st, opts, g, which, matches, np.empty(MAX_LEGAL, dtype=np.int64))
+def run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any, jump_chance: Any) -> Any:
+    """Self-play in lane g with policy ``which`` until ``matches`` more matches have ended (for records); jump-ins
+    as in :func:`run_rounds`."""
+    _run_matches(st, opts, g, which, matches, np.empty(MAX_LEGAL, dtype=np.int64), jump_chance)
 
 
 @_kernel
-def _run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any, ids: Any) -> Any:
+def _run_matches(st: Arrays, opts: Any, g: Any, which: Any, matches: Any, ids: Any, chance: Any) -> Any:
     S = st[0]
     start = S[g, K_MATCHES]
     while S[g, K_MATCHES] - start < matches:
         if S[g, K_OVER]:
             new_match(st, opts, g)
-        a = _jump_choice(st, opts, g, which, ids)
+        a = _jump_choice(st, opts, g, which, ids, chance)
         n = legal(st, opts, g, ids)
         if opts[O_LOGGING] == 2:
             _log(st, opts, g, L_LEGAL)

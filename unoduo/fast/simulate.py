@@ -21,7 +21,7 @@ from unoduo.core.options import DUO
 from unoduo.sim.stats import Z95, wilson
 
 from . import engine as E
-from .batch import POLICIES, decode_log, fast_options, lane_seed
+from .batch import POLICIES, decode_log, fast_options, jump_chance, lane_seed
 
 #: Rounds per block: the unit of work (and of a Ray task); part of what a seed means, so fixed.
 BLOCK_ROUNDS: Final = 25_000
@@ -50,24 +50,24 @@ def _block_state(ruleset: str, players: int, options: Options, seed: int, block:
 
 
 def run_block(ruleset: str, players: int, options: dict[str, Any], policy: str, seed: int, block: int,
-              rounds: int) -> list[int]:
+              rounds: int, jump_in_chance: float | None = None) -> list[int]:
     """Block ``block`` of a simulation: ``rounds`` rounds of self-play; the statistics' sums (STAT_NAMES)."""
     opts_obj = Options.for_ruleset(ruleset, options)
     st, opts = _block_state(ruleset, players, opts_obj, seed, block, False)
     stats = np.zeros(E.NUM_STATS, dtype=np.int64)
-    E.run_rounds(st, opts, 0, POLICIES[policy], rounds, stats)
+    E.run_rounds(st, opts, 0, POLICIES[policy], rounds, stats, jump_chance(jump_in_chance))
     return [int(x) for x in stats]
 
 
 def sample_records(ruleset: str, players: int, options: dict[str, Any], policy: str, seed: int, keep: int,
-                   log_size: int = 1 << 21) -> list[Record]:
+                   log_size: int = 1 << 21, jump_in_chance: float | None = None) -> list[Record]:
     """The first ``keep`` matches of block 0 (the very matches the simulation played first) as records that
     carry every random outcome."""
     opts_obj = Options.for_ruleset(ruleset, options)
     st, opts = _block_state(ruleset, players, opts_obj, seed, 0, True, log_size)
     records: list[Record] = []
     while len(records) < keep:
-        E.run_matches(st, opts, 0, POLICIES[policy], 1)
+        E.run_matches(st, opts, 0, POLICIES[policy], 1, jump_chance(jump_in_chance))
         if st[0][0, E.K_LOGFULL]:
             raise RecordError("log_full", "a sample match does not fit the log")
         log = st[9][0, : st[0][0, E.K_LOG]].tolist()
@@ -112,6 +112,7 @@ class Simulation:
     policy: str
     seed: int
     sums: dict[str, int]
+    jump_in_chance: float | None = None  # None: each policy's own rule for H13 jump-ins
 
     @property
     def rounds(self) -> int:
@@ -135,16 +136,25 @@ class Simulation:
     def to_json(self) -> dict[str, Any]:
         return {
             "ruleset": self.ruleset, "players": self.players, "options": self.options, "policy": self.policy,
-            "seed": self.seed, "sums": dict(self.sums),
+            "seed": self.seed, "jump_in_chance": self.jump_in_chance, "sums": dict(self.sums),
             "estimates": {name: e.to_json() for name, e in self.estimates().items()},
         }
 
 
-def check_settings(ruleset: str, players: int, options: dict[str, Any], policy: str) -> None:
+def check_settings(ruleset: str, players: int, options: dict[str, Any], policy: str,
+                   jump_in_chance: float | None = None) -> None:
     """Refuse what the simulation cannot run, before any work: ValueError (OptionError, RecordError, ...)."""
     if policy not in POLICIES:
         raise ValueError(f"--policy must be one of {', '.join(POLICIES)}, not {policy!r}")
-    fast_options(ruleset, players, Options.for_ruleset(ruleset, options))
+    rules = Options.for_ruleset(ruleset, options)
+    fast_options(ruleset, players, rules)
+    if jump_in_chance is not None:
+        if isinstance(jump_in_chance, bool) or not isinstance(jump_in_chance, int | float) or not (
+            0.0 <= jump_in_chance <= 1.0
+        ):
+            raise ValueError(f"--jump-in-chance must be from 0 to 1, not {jump_in_chance!r}")
+        if not rules.jump_in:
+            raise ValueError('--jump-in-chance needs the jump-in house rule: --options \'{"jump_in": true}\'')
 
 
 def simulate(
@@ -159,35 +169,40 @@ def simulate(
     address: str | None = None,
     progress: Callable[[int], None] | None = None,
     block_rounds: int = BLOCK_ROUNDS,
+    jump_in_chance: float | None = None,
 ) -> Simulation:
     """Simulate ``rounds`` rounds (every seat plays ``policy``); ``progress(n)`` is called as blocks finish.
-    ``block_rounds`` is part of what the seed means (tests make it small)."""
+    ``block_rounds`` is part of what the seed means (tests make it small). ``jump_in_chance`` (H13 on): every
+    seat offered a jump-in takes it with this probability, whatever its policy; None keeps each policy's rule
+    (greedy always jumps in, random and uniform never)."""
     options = dict(options or {})
-    check_settings(ruleset, players, options, policy)
+    check_settings(ruleset, players, options, policy, jump_in_chance)
     if backend not in BACKENDS:
         raise ValueError(f"--backend must be one of {', '.join(BACKENDS)}, not {backend!r}")
     blocks = plan(rounds, block_rounds)
     totals = np.zeros(E.NUM_STATS, dtype=np.int64)
     if backend == "local":
         for b, count in enumerate(blocks):
-            totals += np.array(run_block(ruleset, players, options, policy, seed, b, count), dtype=np.int64)
+            totals += np.array(run_block(ruleset, players, options, policy, seed, b, count, jump_in_chance),
+                               dtype=np.int64)
             if progress:
                 progress(count)
     else:
-        for sums, count in _run_ray(ruleset, players, options, policy, seed, blocks, address):
+        for sums, count in _run_ray(ruleset, players, options, policy, seed, blocks, address, jump_in_chance):
             totals += np.array(sums, dtype=np.int64)
             if progress:
                 progress(count)
-    return Simulation(ruleset, players, options, policy, seed, dict(zip(STAT_NAMES, (int(x) for x in totals),
-                                                                     strict=True)))
+    totals_by_name = dict(zip(STAT_NAMES, (int(x) for x in totals), strict=True))
+    return Simulation(ruleset, players, options, policy, seed, totals_by_name, jump_in_chance)
 
 
 def _run_ray(ruleset: str, players: int, options: dict[str, Any], policy: str, seed: int, blocks: list[int],
-             address: str | None) -> list[tuple[list[int], int]]:
+             address: str | None, jump_in_chance: float | None = None) -> list[tuple[list[int], int]]:
     """Every block as a Ray task; the sums come back in block order (integers: the order changes nothing)."""
     from unoduo.sim.ray_backend import ray_session
 
     with ray_session(None, address) as ray:
         remote = ray.remote(num_cpus=1)(run_block)
-        refs = [remote.remote(ruleset, players, options, policy, seed, b, count) for b, count in enumerate(blocks)]
+        refs = [remote.remote(ruleset, players, options, policy, seed, b, count, jump_in_chance)
+                for b, count in enumerate(blocks)]
         return [(ray.get(ref), count) for ref, count in zip(refs, blocks, strict=True)]
