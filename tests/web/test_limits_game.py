@@ -87,7 +87,10 @@ def test_bots_never_play_for_a_seat_that_never_connected(sqlite_url: str) -> Non
 def test_bots_pause_when_no_human_is_connected_and_resume_on_return(sqlite_url: str) -> None:
     """Waits on the game's own state, not on timing: a loaded machine only makes each step come later."""
     with limited(sqlite_url, turn_timer=0.2, idle_pause=0.6) as server:
-        created = server.create(ruleset="classic", opponent="bot", players=4, difficulty="easy")
+        # a long match: the bots (no delay here) play about a thousand moves a second on a quiet machine, and a
+        # match to the default 500 points could end before the game has had time to pause
+        created = server.create(ruleset="classic", opponent="bot", players=4, difficulty="easy",
+                                options={"target_score": 5_000})
         game_id = created["game"]
         me = Client(server.ws_url, game_id, created["token"])
         assert wait_for(lambda: server.summary(game_id)["seq"] > 3, 60), "the stand-in plays meanwhile"
@@ -450,6 +453,71 @@ def test_a_reader_that_falls_behind_is_cut_off_and_its_backlog_dropped() -> None
     asyncio.run(scenario())
 
 
+def test_one_message_longer_than_the_limit_reaches_a_reader_that_keeps_up() -> None:
+    """A message longer than max_queued_bytes is queued while what waits is under the limit: a reader is too far
+    behind only when its unsent messages already fill the limit (a new round's state carries the whole previous
+    round: 40-50 KB after a long Duo round)."""
+    from unoduo.web.connections import Connection
+
+    async def scenario() -> None:
+        sent: list[str] = []
+        release = asyncio.Event()
+
+        async def send(text: str) -> None:
+            await release.wait()
+            sent.append(text)
+
+        async def close(_code: int) -> None:
+            return None
+
+        conn = Connection(send, close, "en", max_queued_bytes=1_000)
+        conn.sender = asyncio.create_task(conn.run_sender())
+        release.set()
+        assert conn.send("a" * 5_000) and not conn.dropped
+        await asyncio.sleep(0.01)
+        assert sent == ["a" * 5_000] and conn.queued_bytes == 0
+        release.clear()
+        assert conn.send("b" * 5_000)  # the sender takes it and waits to write it
+        await asyncio.sleep(0.01)
+        assert conn.send("c" * 900) and conn.send("d" * 5_000)  # 0, then 900 bytes waiting: under the limit
+        assert not conn.dropped and conn.queued_bytes == 5_900
+        assert not conn.send("e") and conn.dropped  # 5,900 bytes waiting: too far behind
+        assert conn.queued_bytes == 0
+
+    asyncio.run(scenario())
+
+
+def test_players_whose_states_are_longer_than_the_limit_play_on(sqlite_url: str) -> None:
+    """With max_queued_bytes below the length of a new round's state, which carries all of the previous round,
+    players who keep up get every state and play into round 2 (before, that state cut both of them off, with
+    the spectators: the strict limit of 32 KB did so after long rounds)."""
+    with limited(sqlite_url, max_queued_bytes=16 * 1024) as server:
+        created = server.create(ruleset="duo", opponent="friend", options={"target_score": 5_000})
+        joined = server.join(created["join_code"])
+        a = Client(server.ws_url, created["game"], created["token"])
+        b = Client(server.ws_url, created["game"], joined["token"])
+        try:
+            rng = random.Random(3)
+            players = {a.seat: a, b.seat: b}
+            # whoever may act plays a card when it can (random play's draws make rounds last thousands of moves)
+            while not all(c.state is not None and c.state["view"]["round"] >= 2 for c in (a, b)):
+                state = a.state
+                assert state is not None and state["seq"] < 2_000, "round 2 never began"
+                mover = players[state["view"]["to_act"]]
+                assert mover.state is not None
+                legal = mover.state["view"]["legal"]
+                plays = [text for text in legal if text.startswith("play")]
+                mover.send({"type": "action", "seq": state["seq"], "action": rng.choice(plays or legal)})
+                for client in (a, b):
+                    client.until(lambda m, seq=state["seq"]: m["type"] == "state" and m["seq"] > seq)
+            assert max(len(frame) for frame in a.frames + b.frames) > 16 * 1024
+            conns = hub_of(server).games[created["game"]].conns
+            assert len(conns) == 2 and not any(c.dropped for c in conns)
+        finally:
+            a.close()
+            b.close()
+
+
 def test_spectators_that_never_read_do_not_hold_up_the_players(sqlite_url: str) -> None:
     with limited(sqlite_url, max_queued_bytes=32 * 1024, max_spectators_per_game=100) as server:
         created = server.create(ruleset="duo", opponent="friend")
@@ -491,8 +559,10 @@ def test_spectators_that_never_read_do_not_hold_up_the_players(sqlite_url: str) 
             # 30 s: longer already fails the assertion below, and a stalled player should not wait a minute first
             play_all([a, b], seed=7, timeout=30, until_seq=200)
             assert time.monotonic() - started < 30, "the players are not held up by spectators who never read"
-            # What the kernel does not take stays in the server's queues, and that is bounded.
-            assert all(c.queued_bytes <= 32 * 1024 for c in hub.games[game].conns)
+            # What the kernel does not take stays in the server's queues, and that is bounded: by the limit plus
+            # one message (a spectator's state is about as long as a player's; 1 KB for the difference)
+            longest = max(len(frame) for frame in a.frames + b.frames)
+            assert all(c.queued_bytes <= 32 * 1024 + longest + 1024 for c in hub.games[game].conns)
         finally:
             a.close()
             b.close()

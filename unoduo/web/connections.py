@@ -52,11 +52,16 @@ class Connection:
         self.sender: asyncio.Task[None] | None = None  # the task running run_sender (set by the endpoint)
 
     def send(self, message: BaseModel | str, probe: ActionProbe | None = None) -> bool:
-        """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind)."""
+        """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind).
+
+        A reader is too far behind when what still waits for it already fills ``max_queued_bytes``. The length
+        of ``message`` itself does not count: a reader that keeps up must not be cut off because one state is
+        long (a new round's state carries the whole previous round, 40-50 KB after a long Duo round), and the
+        memory a reader holds stays bounded by the limit plus one message."""
         if self.closed:
             return False
         text = message if isinstance(message, str) else encode(message)
-        if self.queue.qsize() >= MAX_QUEUED or self.queued_bytes + len(text) > self.max_queued_bytes:
+        if self.queue.qsize() >= MAX_QUEUED or self.queued_bytes >= self.max_queued_bytes:
             self.drop()  # a client that cannot keep up: cut it off; it resyncs on reconnect
             return False
         self.queued_bytes += len(text)
