@@ -1,7 +1,7 @@
 """The database connections of a cluster process (issue 18): a burst of new games on two processes whose pool of
 reads has a single connection claims every game without an error (and a player who joined on one process is
-seated at once on the other), a bad pool setting is refused, and a batch of actions is announced in NOTIFY
-payloads under PostgreSQL's limit."""
+seated at once on the other), a bad pool setting is refused, a batch of actions is announced in NOTIFY
+payloads under PostgreSQL's limit, and the writer's commit window groups the actions that come within it."""
 
 from __future__ import annotations
 
@@ -90,6 +90,55 @@ def test_pool_settings_come_from_the_environment_and_bad_values_are_refused() ->
         PoolSettings.from_env({"UNODUO_DB_POOL": "0"})
     with pytest.raises(ValueError, match="UNODUO_DB_POOL_TIMEOUT must be a number"):
         PoolSettings.from_env({"UNODUO_DB_POOL_TIMEOUT": "soon"})
+    assert PoolSettings().commit_window_ms == 4.0
+    assert PoolSettings.from_env({"UNODUO_DB_COMMIT_WINDOW_MS": "0"}).commit_window_ms == 0.0
+    assert PoolSettings.from_env({"UNODUO_DB_COMMIT_WINDOW_MS": "2.5"}).commit_window_ms == 2.5
+    for bad, message in (("-1", "must be at least 0,"), ("nan", "must be at least 0,"),
+                         ("5000", "must be at most 1000 "), ("soon", "must be a number")):
+        with pytest.raises(ValueError, match=f"UNODUO_DB_COMMIT_WINDOW_MS {message}"):
+            PoolSettings.from_env({"UNODUO_DB_COMMIT_WINDOW_MS": bad})
+
+
+def _row(game: str) -> GameRow:
+    return GameRow(id=game, ruleset="duo", players=2, options={}, seed=1, opponent="friend", difficulty="medium",
+                   turn_timer=None, join_code=None, status="playing", seq=0, scores=[0, 0], winner=None, round=1,
+                   created="2026-12-01", updated="2026-12-01")
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+def test_group_commit_waits_its_window_for_more_actions(db_url: str) -> None:
+    """The writer's commit window (``UNODUO_DB_COMMIT_WINDOW_MS``): actions that arrive one by one within the
+    window after the first are committed together, in one batch; with no window an action that comes alone is
+    committed alone, at once. Every action is stored and acknowledged either way."""
+
+    async def batches(window_ms: float, *, one_at_a_time: bool) -> tuple[list[int], list[int]]:
+        store = Store(db_url, PoolSettings(commit_window_ms=window_ms))
+        await store.open()
+        try:
+            games = [f"w{int(window_ms)}-{index}" for index in range(5)]
+            for game in games:
+                await store.create_game(_row(game), [SeatRow(s, "human", f"P{s}", None, None, True) for s in (0, 1)])
+            store.timings = []
+            pending = []
+            for game in games:
+                write = asyncio.ensure_future(store.append_action(
+                    game, 1, 0, "draw", at="t1", status="playing", scores=[0, 0], winner=None, round_=1))
+                if one_at_a_time:
+                    await write  # acknowledged before the next one is sent
+                else:
+                    pending.append(write)
+                    await asyncio.sleep(0.02)  # one every 20 ms, as players' actions come
+            await asyncio.gather(*pending)
+            marks = await store.game_marks(games)
+            return [size for size, _, _ in store.timings], [mark[0] for mark in marks.values()]
+        finally:
+            await store.close()
+
+    # 1,000 ms (the most a setting may ask) leaves room for a slow machine: the five come within 100 ms.
+    grouped, seqs = asyncio.run(batches(1000.0, one_at_a_time=False))
+    assert grouped == [5] and seqs == [1] * 5
+    alone, seqs = asyncio.run(batches(0.0, one_at_a_time=True))
+    assert alone == [1] * 5 and seqs == [1] * 5
 
 
 def test_serve_refuses_a_bad_pool_setting_with_a_clear_message() -> None:

@@ -304,7 +304,7 @@ class PoolSettings:
             except ValueError:
                 raise ValueError(f"{name} must be a number, not {raw!r}") from None
             if not value >= lowest:  # NaN too
-                raise ValueError(f"{name} must be at least {lowest}, not {raw!r}")
+                raise ValueError(f"{name} must be at least {lowest:g}, not {raw!r}")
             if field_name == "commit_window_ms" and value > MAX_COMMIT_WINDOW_MS:
                 raise ValueError(f"{name} must be at most {MAX_COMMIT_WINDOW_MS:g} (milliseconds), not {raw!r}")
             values[field_name] = value
