@@ -14,7 +14,9 @@ measured seconds only, and the servers' CPU per action (robust to a busy machine
 server's own timing of its actions (``UNODUO_DEBUG_STATS``); then it checks the database: every
 acknowledged action must be stored. Server log lines at ERROR count as errors. ``--profile DIR`` runs each
 server under cProfile (py-spy, if installed, gives a truer picture of the asyncio and greenlet code:
-``py-spy record -p PID -f raw``). The last line:
+``py-spy record -p PID -f raw``). ``--timeline S`` also prints the latency of each S-second slice of the
+run, by when the action was sent: slow updates bunched in a few slices point at a pause, spread over all of
+them at a machine near saturation. The last line:
 
     cluster: P processes, G games, p99 X ms, lost 0, errors 0
 
@@ -147,6 +149,7 @@ class Tally:
         self.sent: dict[tuple[str, int], tuple[float, int]] = {}  # (game, seq it was based on) -> (time, seat)
         self.seen: set[tuple[str, int]] = set()  # (game, seq) updates the other player received
         self.latency: dict[str, list[float]] = {"same": [], "cross": []}
+        self.timeline: list[tuple[float, float]] = []  # (seconds into the measured run the action was sent, latency)
         self.acked: list[tuple[str, int, str]] = []
         self.errors = 0
         self.failures = 0
@@ -202,6 +205,7 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
             if sent is not None and sent[1] != seat and (game, seq) not in tally.seen:
                 tally.seen.add((game, seq))
                 tally.latency[kind].append(now - sent[0])
+                tally.timeline.append((sent[0] - tally.measure_from, now - sent[0]))
             if message["status"] == "over":
                 finished.set_result(None)
                 return
@@ -271,6 +275,8 @@ async def client_main(games: list[dict[str, Any]], think: float, seconds: float,
     unanswered = sum(1 for game, seq in tally.sent if (game, seq + 1) not in tally.seen)
     return {
         "latency": tally.latency,
+        "timeline": tally.timeline,
+        "measured_from": tally.measure_from,
         "acked": tally.acked,
         "errors": tally.errors,
         "failures": tally.failures,
@@ -492,6 +498,17 @@ def run(args: argparse.Namespace) -> int:
         print(line("all", both))
         print(line("same process", latency["same"]))
         print(line("two processes", latency["cross"]))
+        if args.timeline:
+            # Each slice of the measured run: are the slow updates spread out, or bunched (a pause somewhere)?
+            slices: dict[int, list[float]] = {}
+            for offset, value in (pair for r in results for pair in r["timeline"]):
+                slices.setdefault(int(offset // args.timeline), []).append(value)
+            print(f"each {args.timeline:g} s (by when the action was sent; the run starts at perf_counter "
+                  f"{results[0]['measured_from']:.3f}): from s, n, p50, p99, max ms")
+            for index in sorted(slices):
+                values = slices[index]
+                print(f"  {index * args.timeline:7.2f}: {len(values):5d} {percentile(values, 0.5) * 1000:7.1f} "
+                      f"{percentile(values, 0.99) * 1000:7.1f} {max(values) * 1000:7.1f}")
         server_problems = 0
         for number in range(len(servers)):
             lines = (logs / f"server-{number}.log").read_text(errors="replace").splitlines()
@@ -536,6 +553,9 @@ def main() -> None:
                         help="processes running the clients (default: one per server process, at most 4)")
     parser.add_argument("--profile", default="", help="a directory: each server runs under cProfile and writes "
                         "server-N.prof there when it stops (python -m pstats FILE)")
+    parser.add_argument("--timeline", type=float, default=0.0, metavar="SECONDS",
+                        help="also print the latency of each slice of this many seconds (bunched slow updates "
+                        "point at a pause)")
     parser.add_argument("--db", default=None, help="an empty PostgreSQL database URL (default: a throwaway one)")
     args = parser.parse_args()
     sys.exit(run(args))
