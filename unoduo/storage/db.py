@@ -271,11 +271,9 @@ class PoolSettings:
     fails with a server error. ``size`` connections stay open; ``overflow`` more are opened under load.
 
     ``commit_window_ms``: group commit. The writer waits this long after the first write of a batch for more
-    before it commits them all: one statement, one WAL flush and one NOTIFY for many actions. Without it,
-    a process that keeps up commits one or two actions at a time, and the per-commit work (its own, the
-    database's and the other processes' dispatch of each NOTIFY) costs more CPU than the actions themselves:
-    at 2,000 games on 2 processes of a 2-core machine, 0 ms saturated it (p99 about 460 ms) and 4 ms served
-    them at p99 27 ms (docs/server.md, "Group commit")."""
+    before it commits them all: one statement, one WAL flush and one NOTIFY for many actions. Without it, a
+    process that keeps up commits a few actions at a time, and each commit costs CPU of its own, in the
+    database and in every other process that hears its NOTIFY (docs/server.md, "Group commit")."""
 
     size: int = 5
     overflow: int = 5
