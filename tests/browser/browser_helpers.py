@@ -407,3 +407,19 @@ def turn_page(pages: list[Page]) -> Page:
         if page.get_by_test_id("table").get_attribute("data-my-turn") == "true":
             return page
     raise AssertionError("no page is to act")
+
+
+def page_to_act(pages: list[Page]) -> Page | None:
+    """The page whose seat must act, or None once the match is over. A page may show the latest state a moment
+    before it shows whose turn it is (the two pages may follow the game through two processes), and the match
+    may end between two looks: wait for either."""
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while True:
+        if any(p.get_by_test_id("match-over").count() for p in pages):
+            return None
+        try:
+            return turn_page(pages)
+        except AssertionError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)

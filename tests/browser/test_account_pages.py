@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browser_helpers import TIMEOUT_MS, Server, act_by_clicks, no_horizontal_scroll, turn_page, wait_ready
+from browser_helpers import TIMEOUT_MS, Server, act_by_clicks, no_horizontal_scroll, page_to_act, wait_ready
 from playwright.sync_api import Browser, Page, expect
 
 PHONE = {"width": 390, "height": 844}
@@ -68,9 +68,10 @@ def test_two_accounts_play_a_rated_game_and_both_ratings_change(
 
     rng = random.Random(18)
     for _ in range(600):
-        if any(p.get_by_test_id("match-over").count() for p in pages):
+        page = page_to_act(pages)
+        if page is None:
             break
-        act_by_clicks(turn_page(pages), rng)
+        act_by_clicks(page, rng)
     else:
         raise AssertionError("the rated match did not end")
     for page in pages:

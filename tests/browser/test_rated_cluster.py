@@ -14,7 +14,6 @@ import importlib.util
 import random
 import re
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -29,8 +28,8 @@ from browser_helpers import (
     click_card,
     decision_of,
     no_horizontal_scroll,
+    page_to_act,
     seq_of,
-    turn_page,
     wait_ready,
 )
 from playwright.sync_api import Browser, Page, expect
@@ -121,21 +120,6 @@ def act_quickly(page: Page, rng: random.Random) -> str:
         page.get_by_test_id(done).click()
     _wait_advanced(page, seq, f"{decision}:{done}")
     return done
-
-
-def page_to_act(pages: list[Page]) -> Page | None:
-    """The page whose seat must act, or None once the match is over. The two pages follow the game through two
-    processes, so a page may show the latest state a moment before it shows whose turn it is: wait for that."""
-    deadline = time.monotonic() + TIMEOUT_MS / 1000
-    while True:
-        if any(p.get_by_test_id("match-over").count() for p in pages):
-            return None
-        try:
-            return turn_page(pages)
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.05)
 
 
 @pytest.mark.slow  # a minute or so: a rated round by clicks on two processes
