@@ -18,7 +18,7 @@ import numpy as np
 
 from unoduo.core import Options, Record, RecordError
 from unoduo.core.options import DUO
-from unoduo.sim.stats import Z95, wilson
+from unoduo.sim.stats import Z95, is_probability, wilson
 
 from . import engine as E
 from .batch import POLICIES, decode_log, fast_options, jump_chance, lane_seed
@@ -149,9 +149,7 @@ def check_settings(ruleset: str, players: int, options: dict[str, Any], policy: 
     rules = Options.for_ruleset(ruleset, options)
     fast_options(ruleset, players, rules)
     if jump_in_chance is not None:
-        if isinstance(jump_in_chance, bool) or not isinstance(jump_in_chance, int | float) or not (
-            0.0 <= jump_in_chance <= 1.0
-        ):
+        if not is_probability(jump_in_chance):
             raise ValueError(f"--jump-in-chance must be from 0 to 1, not {jump_in_chance!r}")
         if not rules.jump_in:
             raise ValueError('--jump-in-chance needs the jump-in house rule: --options \'{"jump_in": true}\'')

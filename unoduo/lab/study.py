@@ -58,6 +58,7 @@ from unoduo.agents.registry import make_agent
 from unoduo.core import DUO, Options, new_match
 from unoduo.core.errors import UnoduoError
 from unoduo.sim.match import derive_seed
+from unoduo.sim.stats import is_probability
 from unoduo.sim.tournament import BACKENDS, schedule
 
 from .fastlane import plan_engines, run_fast
@@ -122,8 +123,7 @@ class LabSettings:
         if self.rounds < 1:
             raise LabSettingsError("rounds must be at least 1")
         chance = self.jump_in_chance
-        if chance is not None and (isinstance(chance, bool) or not isinstance(chance, (int, float))
-                                   or not 0 <= chance <= 1):
+        if chance is not None and not is_probability(chance):
             raise LabSettingsError(f"the jump-in chance must be a number from 0 to 1, not {chance!r}")
         try:
             for ruleset in rulesets_of(self.ruleset):

@@ -12,6 +12,11 @@ ELO_INITIAL = 1500.0
 ELO_K = 16.0
 
 
+def is_probability(value: object) -> bool:
+    """A real number from 0 to 1 (a bool is not one): what a chance setting must be."""
+    return not isinstance(value, bool) and isinstance(value, int | float) and 0 <= value <= 1
+
+
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     """Wilson score interval for a proportion (``successes`` may be fractional, e.g. draws counted as half).
 
