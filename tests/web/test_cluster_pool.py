@@ -99,10 +99,12 @@ def test_pool_settings_come_from_the_environment_and_bad_values_are_refused() ->
             PoolSettings.from_env({"UNODUO_DB_COMMIT_WINDOW_MS": bad})
 
 
-def _row(game: str) -> GameRow:
-    return GameRow(id=game, ruleset="duo", players=2, options={}, seed=1, opponent="friend", difficulty="medium",
-                   turn_timer=None, join_code=None, status="playing", seq=0, scores=[0, 0], winner=None, round=1,
-                   created="2026-12-01", updated="2026-12-01")
+async def _create_friend_game(store: Store, game: str, seed: int = 1) -> None:
+    """A Duo friend game in play with both seats joined, at seq 0."""
+    row = GameRow(id=game, ruleset="duo", players=2, options={}, seed=seed, opponent="friend", difficulty="medium",
+                  turn_timer=None, join_code=None, status="playing", seq=0, scores=[0, 0], winner=None, round=1,
+                  created="2026-12-01", updated="2026-12-01")
+    await store.create_game(row, [SeatRow(s, "human", f"P{s}", None, None, True) for s in (0, 1)])
 
 
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
@@ -117,7 +119,7 @@ def test_group_commit_waits_its_window_for_more_actions(db_url: str) -> None:
         try:
             games = [f"w{int(window_ms)}-{index}" for index in range(5)]
             for game in games:
-                await store.create_game(_row(game), [SeatRow(s, "human", f"P{s}", None, None, True) for s in (0, 1)])
+                await _create_friend_game(store, game)
             store.timings = []
             pending = []
             for game in games:
@@ -164,10 +166,7 @@ def test_a_batch_of_actions_is_stored_summarised_and_announced_in_payloads_under
         await listener.add_listener(CHANNEL, lambda *args: heard.append(args[3]))
         try:
             for index in range(count):
-                row = GameRow(id=f"n{index}", ruleset="duo", players=2, options={}, seed=index, opponent="friend",
-                              difficulty="medium", turn_timer=None, join_code=None, status="playing", seq=0,
-                              scores=[0, 0], winner=None, round=1, created="2026-12-01", updated="2026-12-01")
-                await store.create_game(row, [SeatRow(s, "human", f"P{s}", None, None, True) for s in (0, 1)])
+                await _create_friend_game(store, f"n{index}", seed=index)
             store.origin = 7  # as the bus sets it: from now on stored actions are announced
             await asyncio.gather(*(
                 store.append_action(f"n{index}", 1, index % 2, action, at="t1", status="playing", scores=[index, 0],

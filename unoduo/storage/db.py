@@ -257,7 +257,7 @@ class _ActionWrite:
         }
 
 
-#: The most writes one commit takes (PostgreSQL's writer), and the longest commit window a setting may ask for.
+#: The most writes one commit takes (either writer), and the longest commit window a setting may ask for.
 MAX_BATCH = 500
 MAX_COMMIT_WINDOW_MS = 1000.0
 
@@ -282,16 +282,16 @@ class PoolSettings:
 
     @classmethod
     def from_env(cls, environ: dict[str, str] | None = None) -> PoolSettings:
-        """``UNODUO_DB_POOL``, ``UNODUO_DB_POOL_OVERFLOW``, ``UNODUO_DB_POOL_TIMEOUT`` (seconds), or the
-        defaults; a bad value is refused with a clear message."""
+        """``UNODUO_DB_POOL``, ``UNODUO_DB_POOL_OVERFLOW``, ``UNODUO_DB_POOL_TIMEOUT`` (seconds),
+        ``UNODUO_DB_COMMIT_WINDOW_MS``, or the defaults; a bad value is refused with a clear message."""
         env = os.environ if environ is None else environ
         default = cls()
         values: dict[str, Any] = {}
-        for field_name, name, kind, lowest in (
-            ("size", "UNODUO_DB_POOL", int, 1),
-            ("overflow", "UNODUO_DB_POOL_OVERFLOW", int, 0),
-            ("timeout", "UNODUO_DB_POOL_TIMEOUT", float, 0.1),
-            ("commit_window_ms", "UNODUO_DB_COMMIT_WINDOW_MS", float, 0.0),
+        for field_name, name, kind, lowest, highest in (
+            ("size", "UNODUO_DB_POOL", int, 1, None),
+            ("overflow", "UNODUO_DB_POOL_OVERFLOW", int, 0, None),
+            ("timeout", "UNODUO_DB_POOL_TIMEOUT", float, 0.1, None),
+            ("commit_window_ms", "UNODUO_DB_COMMIT_WINDOW_MS", float, 0.0, MAX_COMMIT_WINDOW_MS),
         ):
             raw = env.get(name, "").strip()
             if not raw:
@@ -303,8 +303,9 @@ class PoolSettings:
                 raise ValueError(f"{name} must be a number, not {raw!r}") from None
             if not value >= lowest:  # NaN too
                 raise ValueError(f"{name} must be at least {lowest:g}, not {raw!r}")
-            if field_name == "commit_window_ms" and value > MAX_COMMIT_WINDOW_MS:
-                raise ValueError(f"{name} must be at most {MAX_COMMIT_WINDOW_MS:g} (milliseconds), not {raw!r}")
+            if highest is not None and value > highest:
+                unit = " (milliseconds)" if name.endswith("_MS") else ""
+                raise ValueError(f"{name} must be at most {highest:g}{unit}, not {raw!r}")
             values[field_name] = value
         return cls(**values)
 
