@@ -108,19 +108,30 @@ async def _create_friend_game(store: Store, game: str, seed: int = 1) -> None:
 
 
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
-def test_group_commit_waits_its_window_for_more_actions(db_url: str) -> None:
+def test_group_commit_waits_its_window_for_more_actions(db_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The writer's commit window (``UNODUO_DB_COMMIT_WINDOW_MS``): actions that arrive one by one within the
-    window after the first are committed together, in one batch; with no window an action that comes alone is
-    committed alone, at once. Every action is stored and acknowledged either way."""
+    window after the first are committed together, in one batch, after one wait of the window; with no window an
+    action that comes alone is committed alone, with no wait. Every action is stored and acknowledged either way."""
+
+    # The writer's waits, seen through asyncio.sleep (the test's own 20 ms pauses are told apart by their length).
+    waits: list[float] = []
+    real_sleep = asyncio.sleep
+
+    async def sleep(delay: float, result: object = None) -> object:
+        if delay >= 0.5:
+            waits.append(delay)
+        return await real_sleep(delay, result)
+
+    monkeypatch.setattr(asyncio, "sleep", sleep)
 
     async def batches(window_ms: float, *, one_at_a_time: bool) -> tuple[list[int], list[int]]:
         store = Store(db_url, PoolSettings(commit_window_ms=window_ms))
         await store.open()
         try:
             games = [f"w{int(window_ms)}-{index}" for index in range(5)]
-            for game in games:
-                await _create_friend_game(store, game)
+            await asyncio.gather(*(_create_friend_game(store, game) for game in games))  # one window's wait
             store.timings = []
+            waits.clear()  # the games' creations waited too
             pending = []
             for game in games:
                 write = asyncio.ensure_future(store.append_action(
@@ -138,9 +149,9 @@ def test_group_commit_waits_its_window_for_more_actions(db_url: str) -> None:
 
     # 1,000 ms (the most a setting may ask) leaves room for a slow machine: the five come within 100 ms.
     grouped, seqs = asyncio.run(batches(1000.0, one_at_a_time=False))
-    assert grouped == [5] and seqs == [1] * 5
+    assert grouped == [5] and seqs == [1] * 5 and waits == [1.0]
     alone, seqs = asyncio.run(batches(0.0, one_at_a_time=True))
-    assert alone == [1] * 5 and seqs == [1] * 5
+    assert alone == [1] * 5 and seqs == [1] * 5 and waits == []
 
 
 def test_serve_refuses_a_bad_pool_setting_with_a_clear_message() -> None:
