@@ -127,7 +127,9 @@ class Game:
             return "over"
         if self.row.status == "expired":
             return "expired"
-        if any(s.kind == "human" and not s.joined for s in self.row.seats):
+        # Once an action is stored every human had joined (no action is taken while waiting) and a seat is never
+        # given up, so only a game without actions looks at its seats: status is asked several times an action.
+        if not self.lines and any(s.kind == "human" and not s.joined for s in self.row.seats):
             return "waiting"
         return "playing"
 
