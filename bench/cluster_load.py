@@ -33,7 +33,8 @@ with the servers and PostgreSQL for the CPU: the numbers are an upper bound on t
 stand for browsers on other machines, so they run at niceness ``--client-nice`` (default 10): when the CPU
 is short, the servers and PostgreSQL go first. That hides nothing: a client that reads an update late, its
 process waiting for the CPU, counts the wait in the latency. ``--client-nice 0`` runs them at the servers'
-priority, as before 2 December (on that day's machine: p99 74-119 ms at 0, 50-70 ms at 10; docs/server.md).
+priority, as before 2 December (on that day's machine the difference was within the runs' spread: p99 74-119
+ms at 0, 64-173 ms at 10, from runs at different hours; docs/server.md).
 So the clients are as light as an honest measurement allows: each is a real WebSocket client playing legal
 actions from the server's messages (two per game, as before), but on a minimal protocol of its own
 (``bench/light_ws.py``: frames cut in one callback, no task per connection), on uvloop, decoding with orjson,
