@@ -20,12 +20,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import os
 import random
 import socket
 import subprocess
 import sys
 import time
+
+from unoduo.web.stats import percentiles  # the client's side only: the server runs none of unoduo
 
 SERVER = r"""
 import asyncio, json, sys
@@ -48,11 +51,6 @@ if sys.argv[2] == "uvloop":
     uvloop.install()
 asyncio.run(main(int(sys.argv[1])))
 """
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 async def clients(port: int, count: int, seconds: float) -> list[tuple[float, float]]:
@@ -81,7 +79,7 @@ async def clients(port: int, count: int, seconds: float) -> list[tuple[float, fl
             loop.call_later(self.rng.uniform(0.5, 1.5), self.send)
 
     for seed in range(count):
-        await loop.create_connection(lambda seed=seed: Client(seed), "127.0.0.1", port)
+        await loop.create_connection(functools.partial(Client, seed), "127.0.0.1", port)
     await asyncio.sleep(3)  # warm-up
     start[0] = time.perf_counter()
     await asyncio.sleep(seconds)
@@ -118,10 +116,9 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait(10)
-    trips = [trip for _, trip in timed]
-    print(f"{args.connections} connections, {len(trips) / args.seconds:.0f} messages/s, server on {args.loop}: "
-          f"round trip p50 {percentile(trips, 0.5) * 1000:.2f} ms, p99 {percentile(trips, 0.99) * 1000:.2f} ms, "
-          f"max {max(trips) * 1000:.1f} ms")
+    trips = percentiles([trip for _, trip in timed])  # in ms
+    print(f"{args.connections} connections, {trips['n'] / args.seconds:.0f} messages/s, server on {args.loop}: "
+          f"round trip p50 {trips['p50']:.2f} ms, p99 {trips['p99']:.2f} ms, max {trips['max']:.1f} ms")
     slices: dict[int, float] = {}
     for offset, trip in timed:
         index = int(offset // args.slice)
