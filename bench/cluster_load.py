@@ -56,6 +56,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -149,6 +150,62 @@ class Postgres:
             self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
+
+
+class DiskProbe:
+    """The disk under the database, during the measured seconds: a thread writes one 8 KB page and flushes it
+    (``fdatasync``, what a commit's WAL flush asks of the disk) every 20 ms in ``directory`` and times each
+    flush, and the block device's counters (``/sys/dev/block/M:N/stat``) give what everything wrote and
+    flushed meanwhile. A commit waits for its flush: where the probe's flushes stall, commits stall with them,
+    whatever the servers do."""
+
+    def __init__(self, directory: Path) -> None:
+        self.path = directory / "unoduo-disk-probe"
+        self.flushes: list[tuple[float, float]] = []  # (seconds since the start, flush ms)
+        self.stop_event = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="disk-probe", daemon=True)
+        device = os.stat(directory).st_dev
+        self.stat_path = Path(f"/sys/dev/block/{os.major(device)}:{os.minor(device)}/stat")
+        self.before = self._device()
+
+    def _device(self) -> list[int]:
+        try:
+            return [int(field) for field in self.stat_path.read_text().split()]
+        except (OSError, ValueError):
+            return []
+
+    def _run(self) -> None:
+        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600)
+        try:
+            page, started, number = b"u" * 8192, time.perf_counter(), 0
+            while not self.stop_event.wait(0.02):
+                os.pwrite(fd, page, (number % 64) * 8192)
+                number += 1
+                before = time.perf_counter()
+                os.fdatasync(fd)
+                self.flushes.append((before - started, (time.perf_counter() - before) * 1000))
+        finally:
+            os.close(fd)
+            self.path.unlink(missing_ok=True)
+
+    def start(self) -> None:
+        self.before = self._device()
+        self.thread.start()
+
+    def stop(self, seconds: float) -> str:
+        self.stop_event.set()
+        self.thread.join(10)
+        after = self._device()
+        times = [ms for _, ms in self.flushes]
+        text = (f"the disk under the database: the probe's 8 KB fdatasync every 20 ms: n={len(times)} p50 "
+                f"{percentile(times, 0.5):.1f} ms p99 {percentile(times, 0.99):.1f} ms max "
+                f"{max(times, default=float('nan')):.0f} ms, {sum(ms > 50 for ms in times)} over 50 ms")
+        if len(after) >= 17 and len(self.before) >= 17:  # the kernel's fields (Documentation/block/stat.rst)
+            writes, ticks = after[4] - self.before[4], after[7] - self.before[7]
+            text += (f"; the device: {(after[6] - self.before[6]) * 512 / 1e6 / seconds:.1f} MB/s written in "
+                     f"{writes / seconds:.0f} writes/s (mean {ticks / max(1, writes):.1f} ms each), "
+                     f"{(after[15] - self.before[15]) / seconds:.0f} flushes/s")
+        return text
 
 
 def choose(legal: list[str], rng: random.Random) -> str:
@@ -474,6 +531,8 @@ def run(args: argparse.Namespace) -> int:
         cpu0 = [cpu_seconds(s.pid) for s in servers]
         machine0 = machine_seconds()
         db_cpu0 = postgres.cpu() if postgres is not None else float("nan")
+        disk = DiskProbe(postgres.root if postgres is not None else logs)
+        disk.start()
         load0 = os.getloadavg()[0]
         # The servers' own timing of each action, from now on (a starved server may take seconds to answer:
         # the CPU is sampled first, and the requests go out together).
@@ -484,6 +543,7 @@ def run(args: argparse.Namespace) -> int:
         server_cpu = [cpu_seconds(s.pid) - c for s, c in zip(servers, cpu0, strict=True)]
         machine = {k: v - machine0[k] for k, v in machine_seconds().items()} if machine0 else {}
         db_cpu = (postgres.cpu() if postgres is not None else float("nan")) - db_cpu0
+        disk_text = disk.stop(args.seconds)
         load1 = os.getloadavg()[0]
         if late > args.seconds / 2:
             print(f"warning: the servers took {late:.0f} s to reset their statistics; the CPU figures hold")
@@ -518,6 +578,8 @@ def run(args: argparse.Namespace) -> int:
         if machine:
             print(f"the machine in those seconds: busy {machine['busy'] / elapsed:.2f} cores, idle "
                   f"{machine['idle'] / elapsed:.2f}, stolen by the hypervisor {machine['steal'] / elapsed:.2f}")
+
+        print(disk_text)
 
         def line(name: str, values: list[float]) -> str:
             worst = max(values, default=float("nan")) * 1000

@@ -487,6 +487,63 @@ def test_one_message_longer_than_the_limit_reaches_a_reader_that_keeps_up() -> N
     asyncio.run(scenario())
 
 
+def test_a_message_is_written_at_once_unless_one_before_it_waits_and_order_is_kept() -> None:
+    """Nothing waiting: send writes the message before it returns (no turn of the event loop). A write that must
+    wait (a full socket buffer) is finished by the sender task, and the messages after it wait behind it: the
+    peer reads them all, in the order sent."""
+    from unoduo.web.connections import Connection
+
+    async def scenario() -> None:
+        written: list[str] = []
+        open_ = asyncio.Event()
+        open_.set()
+
+        async def send(text: str) -> None:
+            await open_.wait()  # as uvicorn's send waits while the transport's buffer is full
+            written.append(text)
+
+        async def close(_code: int) -> None:
+            return None
+
+        conn = Connection(send, close, "en")
+        conn.sender = asyncio.create_task(conn.run_sender())
+        assert conn.send("one") and written == ["one"], "written before send returned"
+        open_.clear()
+        assert conn.send("two") and conn.send("three") and conn.send("four")
+        assert written == ["one"] and conn.queued_bytes == len("three") + len("four")
+        await asyncio.sleep(0.01)
+        assert written == ["one"]
+        open_.set()
+        await asyncio.sleep(0.01)
+        assert written == ["one", "two", "three", "four"] and conn.queued_bytes == 0
+        assert conn.send("five") and written[-1] == "five", "at once again once nothing waits"
+        conn.finish()
+        await conn.sender
+
+    asyncio.run(scenario())
+
+
+def test_a_send_to_a_peer_that_went_away_stops_the_connection() -> None:
+    """A write that fails at once (the peer is gone) is not counted as sent, and nothing more is taken."""
+    from unoduo.web.connections import Connection
+
+    async def scenario() -> None:
+        async def send(_text: str) -> None:
+            raise RuntimeError("Cannot call send once a close message has been sent.")
+
+        async def close(_code: int) -> None:
+            return None
+
+        conn = Connection(send, close, "en")
+        conn.sender = asyncio.create_task(conn.run_sender())
+        assert not conn.send("lost") and conn.closed
+        assert not conn.send("after")
+        conn.finish()
+        await conn.sender
+
+    asyncio.run(scenario())
+
+
 def test_players_whose_states_are_longer_than_the_limit_play_on(sqlite_url: str) -> None:
     """With max_queued_bytes below the length of a new round's state, which carries all of the previous round,
     players who keep up get every state and play on into the next round (before, that state cut both of them

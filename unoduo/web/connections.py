@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
@@ -18,8 +18,45 @@ MAX_QUEUED = 500
 MAX_QUEUED_BYTES = 1024 * 1024  # default of ServerLimits.max_queued_bytes
 
 
+class _Unfinished:
+    """A send that had to wait (the socket's buffer was full) after :meth:`Connection.send` started it: the
+    coroutine, what it waits on, and the action's probe. The connection's sender task finishes it."""
+
+    __slots__ = ("coroutine", "waiting_on", "probe")
+
+    def __init__(self, coroutine: Coroutine[Any, Any, Any], waiting_on: Any, probe: ActionProbe | None) -> None:
+        self.coroutine = coroutine
+        self.waiting_on = waiting_on
+        self.probe = probe
+
+    async def finish(self) -> None:
+        """Resume the coroutine each time what it waits on is done, as a task would, until it returns."""
+        coroutine, waiting_on = self.coroutine, self.waiting_on
+        try:
+            while True:
+                if waiting_on is None:  # a bare yield (asyncio.sleep(0)): one turn of the loop
+                    await asyncio.sleep(0)
+                elif asyncio.isfuture(waiting_on):
+                    waiting_on._asyncio_future_blocking = False  # what a task does with the future it is handed
+                    await asyncio.wait((waiting_on,))
+                else:
+                    raise RuntimeError(f"a send waited on {waiting_on!r}, not on a future")
+                waiting_on = coroutine.send(None)
+        except StopIteration:
+            return
+        finally:
+            coroutine.close()
+
+
 class Connection:
-    """One WebSocket: its seat (None for a spectator) and an outgoing queue drained by its own sender task."""
+    """One WebSocket: its seat (None for a spectator) and an outgoing queue drained by its own sender task.
+
+    A message is written at once when nothing waits before it (:meth:`send`): the usual case, since a socket
+    whose peer reads takes every message into its buffer without waiting. Only what must wait (the buffer is
+    full, or earlier messages still wait) goes through the queue and the sender task. Before, every message
+    went through them: one more turn of the event loop per update, which under load is 10-30 ms, and a task
+    wake-up's CPU (docs/server.md, "Performance").
+    """
 
     def __init__(
         self,
@@ -38,7 +75,7 @@ class Connection:
         self.seat: int | None = None
         self.spectator = False
         self.closed = False
-        self.queue: asyncio.Queue[str | tuple[str, ActionProbe] | int | None] = asyncio.Queue()
+        self.queue: asyncio.Queue[str | tuple[str, ActionProbe] | _Unfinished | int | None] = asyncio.Queue()
         # What this connection already holds of the views' event lists (docs/protocol.md "state"): the
         # (game, round) and how many of that round's events were sent, and the (game, round) whose
         # previous_events were sent. Each state then carries only what is new.
@@ -50,9 +87,11 @@ class Connection:
         self.queued_bytes = 0  # the text waiting in the queue: a reader that falls this far behind is cut off
         self.dropped = False
         self.sender: asyncio.Task[None] | None = None  # the task running run_sender (set by the endpoint)
+        self.writing = False  # the sender task is writing a message: the next ones wait in the queue behind it
 
     def send(self, message: BaseModel | str, probe: ActionProbe | None = None) -> bool:
-        """Queue ``message`` for the sender task; False if it was not queued (closed, or too far behind).
+        """Write ``message`` now if nothing waits before it, else queue it for the sender task; False if it was
+        not sent nor queued (closed, the peer gone, or too far behind).
 
         A reader is too far behind when what still waits for it already fills ``max_queued_bytes``. The length
         of ``message`` itself does not count: a reader that keeps up must not be cut off because one state is
@@ -61,11 +100,29 @@ class Connection:
         if self.closed:
             return False
         text = message if isinstance(message, str) else encode(message)
+        if not self.writing and self.queue.empty() and self.sender is not None:
+            return self._send_now(text, probe)
         if self.queue.qsize() >= MAX_QUEUED or self.queued_bytes >= self.max_queued_bytes:
             self.drop()  # a client that cannot keep up: cut it off; it resyncs on reconnect
             return False
         self.queued_bytes += len(text)
         self.queue.put_nowait(text if probe is None else (text, probe))
+        return True
+
+    def _send_now(self, text: str, probe: ActionProbe | None) -> bool:
+        """Run the send until it returns or has to wait; if it waits, the sender task finishes it (first, since
+        the queue is empty) and the messages after it queue behind it."""
+        coroutine = self._send_text(text)
+        try:
+            waiting_on = coroutine.send(None)
+        except StopIteration:
+            if probe is not None:
+                probe.sent()
+            return True
+        except Exception:  # the peer went away: the receive loop notices and cleans up
+            self.closed = True
+            return False
+        self.queue.put_nowait(_Unfinished(coroutine, waiting_on, probe))
         return True
 
     def drop(self) -> None:
@@ -97,11 +154,16 @@ class Connection:
             item = await self.queue.get()
             if item is None:
                 return
+            self.writing = True
             try:
                 if isinstance(item, int):
                     await self._close(item)
                     return
-                if isinstance(item, tuple):
+                if isinstance(item, _Unfinished):
+                    await item.finish()
+                    if item.probe is not None:
+                        item.probe.sent()
+                elif isinstance(item, tuple):
                     self.queued_bytes -= len(item[0])
                     await self._send_text(item[0])
                     item[1].sent()
@@ -110,4 +172,5 @@ class Connection:
                     await self._send_text(item)
             except Exception:  # the peer went away: the receive loop notices and cleans up
                 return
-
+            finally:
+                self.writing = False

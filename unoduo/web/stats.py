@@ -114,8 +114,10 @@ class ActionProbe:
         self.marks[phase] = time.perf_counter()
 
     def expect(self, sends: int) -> None:
-        self.pending = sends
-        if sends == 0:
+        """``sends`` copies were handed over: some may be written already (``sent()`` came first, leaving
+        ``pending`` below zero), the rest are waiting in their connections' queues."""
+        self.pending += sends
+        if self.pending == 0:
             self._finish()
 
     def sent(self) -> None:
