@@ -12,11 +12,12 @@ client's action to the *other* player's update (the ``state`` with the next seq)
 same-process and cross-process games; the CPU of the servers, of PostgreSQL and of the clients over the
 measured seconds only, and the servers' CPU per action (robust to a busy machine, unlike the latency); each
 server's own timing of its actions (``UNODUO_DEBUG_STATS``); then it checks the database: every
-acknowledged action must be stored. Server log lines at ERROR count as errors. ``--profile DIR`` runs each
-server under cProfile (py-spy, if installed, gives a truer picture of the asyncio and greenlet code:
-``py-spy record -p PID -f raw``). ``--timeline S`` also prints the latency of each S-second slice of the
-run, by when the action was sent: slow updates bunched in a few slices point at a pause, spread over all of
-them at a machine near saturation. The last line:
+acknowledged action must be stored. Server log lines at ERROR count as errors. It also times the disk under
+the database (:class:`DiskProbe`): every commit waits for a WAL flush, so a disk that stalls sets the tail.
+``--profile DIR`` runs each server under cProfile (py-spy, if installed, gives a truer picture of the asyncio
+and greenlet code: ``py-spy record -p PID -f raw``). ``--timeline S`` also prints the latency of each
+S-second slice of the run, by when the action was sent: slow updates bunched in a few slices point at a
+pause, spread over all of them at a machine near saturation. The last line:
 
     cluster: P processes, G games, p99 X ms, lost 0, errors 0
 
