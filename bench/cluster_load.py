@@ -60,12 +60,15 @@ import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from math import nan
 from pathlib import Path
 from typing import Any
 
 import httpx
 import light_ws  # type: ignore[import-not-found]  # bench/light_ws.py, beside this file
 import orjson
+
+from unoduo.web.stats import percentiles
 
 
 def free_port() -> int:
@@ -162,12 +165,12 @@ class DiskProbe:
 
     def __init__(self, directory: Path) -> None:
         self.path = directory / "unoduo-disk-probe"
-        self.flushes: list[tuple[float, float]] = []  # (seconds since the start, flush ms)
+        self.flushes: list[float] = []  # seconds each
         self.stop_event = threading.Event()
         self.thread = threading.Thread(target=self._run, name="disk-probe", daemon=True)
         device = os.stat(directory).st_dev
         self.stat_path = Path(f"/sys/dev/block/{os.major(device)}:{os.minor(device)}/stat")
-        self.before = self._device()
+        self.before: list[int] = []
 
     def _device(self) -> list[int]:
         try:
@@ -178,13 +181,13 @@ class DiskProbe:
     def _run(self) -> None:
         fd = os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600)
         try:
-            page, started, number = b"u" * 8192, time.perf_counter(), 0
+            page, number = b"u" * 8192, 0
             while not self.stop_event.wait(0.02):
                 os.pwrite(fd, page, (number % 64) * 8192)
                 number += 1
                 before = time.perf_counter()
                 os.fdatasync(fd)
-                self.flushes.append((before - started, (time.perf_counter() - before) * 1000))
+                self.flushes.append(time.perf_counter() - before)
         finally:
             os.close(fd)
             self.path.unlink(missing_ok=True)
@@ -197,10 +200,10 @@ class DiskProbe:
         self.stop_event.set()
         self.thread.join(10)
         after = self._device()
-        times = [ms for _, ms in self.flushes]
-        text = (f"the disk under the database: the probe's 8 KB fdatasync every 20 ms: n={len(times)} p50 "
-                f"{percentile(times, 0.5):.1f} ms p99 {percentile(times, 0.99):.1f} ms max "
-                f"{max(times, default=float('nan')):.0f} ms, {sum(ms > 50 for ms in times)} over 50 ms")
+        flushes = percentiles(self.flushes)  # in ms
+        text = (f"the disk under the database: the probe's 8 KB fdatasync every 20 ms: n={flushes['n']} p50 "
+                f"{flushes.get('p50', nan):.1f} ms p99 {flushes.get('p99', nan):.1f} ms max "
+                f"{flushes.get('max', nan):.0f} ms, {sum(flush > 0.05 for flush in self.flushes)} over 50 ms")
         if len(after) >= 17 and len(self.before) >= 17:  # the kernel's fields (Documentation/block/stat.rst)
             writes, ticks = after[4] - self.before[4], after[7] - self.before[7]
             text += (f"; the device: {(after[6] - self.before[6]) * 512 / 1e6 / seconds:.1f} MB/s written in "
@@ -414,7 +417,6 @@ def gc_cell(generations: list[dict[str, Any]]) -> str:
     """Per generation: collections, and the longest pause in ms (the server freezes its games, app.gc_tuner)."""
     return " ".join(f"g{number} {part.get('n', 0)}x max {part.get('max', 0):.0f}"
                     for number, part in enumerate(generations))
-
 
 
 async def wait_ready(base: str, proc: subprocess.Popen[bytes]) -> None:

@@ -523,6 +523,38 @@ def test_a_message_is_written_at_once_unless_one_before_it_waits_and_order_is_ke
     asyncio.run(scenario())
 
 
+def test_a_send_that_yields_a_turn_of_the_loop_is_finished_by_the_sender() -> None:
+    """A send that gives up one turn of the event loop (``asyncio.sleep(0)``, a bare yield rather than a future)
+    is resumed by the sender task like one that waits on a future, and the action's probe hears of it once."""
+    from unoduo.web.connections import Connection
+    from unoduo.web.stats import ActionProbe, LatencyStats
+
+    async def scenario() -> None:
+        written: list[str] = []
+
+        async def send(text: str) -> None:
+            await asyncio.sleep(0)
+            written.append(text)
+
+        async def close(_code: int) -> None:
+            return None
+
+        conn = Connection(send, close, "en")
+        conn.sender = asyncio.create_task(conn.run_sender())
+        stats = LatencyStats()
+        probe = ActionProbe(stats, time.perf_counter())
+        for phase in ("lock", "engine", "commit", "build"):
+            probe.mark(phase)
+        probe.expect(int(conn.send("one", probe)) + int(conn.send("two", probe)))
+        assert written == [] and not stats.samples["total"]
+        await asyncio.sleep(0.01)
+        assert written == ["one", "two"] and len(stats.samples["total"]) == 1
+        conn.finish()
+        await conn.sender
+
+    asyncio.run(scenario())
+
+
 def test_a_send_to_a_peer_that_went_away_stops_the_connection() -> None:
     """A write that fails at once (the peer is gone) is not counted as sent, and nothing more is taken."""
     from unoduo.web.connections import Connection
