@@ -13,7 +13,10 @@ same-process and cross-process games; the CPU of the servers, of PostgreSQL and 
 measured seconds only, and the servers' CPU per action (robust to a busy machine, unlike the latency); each
 server's own timing of its actions (``UNODUO_DEBUG_STATS``); then it checks the database: every
 acknowledged action must be stored. Server log lines at ERROR count as errors. It also times the disk under
-the database (:class:`DiskProbe`): every commit waits for a WAL flush, so a disk that stalls sets the tail.
+the database (:class:`DiskProbe`): every commit waits for a WAL flush, so a disk that stalls sets the tail;
+the machine's speed (:class:`SpeedProbe`: a virtual core shared with other guests runs the same code up to
+twice as slowly from moment to moment); and how late the clients' own event loops run (a client starved of
+the CPU reads every update late, and counts that in the latency).
 ``--profile DIR`` runs each server under cProfile (py-spy, if installed, gives a truer picture of the asyncio
 and greenlet code: ``py-spy record -p PID -f raw``). ``--timeline S`` also prints the latency of each
 S-second slice of the run, by when the action was sent: slow updates bunched in a few slices point at a
@@ -212,6 +215,40 @@ class DiskProbe:
         return text
 
 
+class SpeedProbe:
+    """The machine's speed, during the measured seconds: a thread runs the same small pure-Python loop every
+    half second and takes the CPU time it used (``time.thread_time``, which a wait for the CPU or the GIL does
+    not count). On a virtual machine whose core is shared with other guests the same loop takes from one to
+    two times its fastest time, moment to moment, whatever this machine runs: the servers' CPU per action
+    moves with it, and with it the tail."""
+
+    steps = 20_000
+
+    def __init__(self) -> None:
+        self.times: list[float] = []  # seconds each
+        self.stop_event = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="speed-probe", daemon=True)
+
+    def _run(self) -> None:
+        while not self.stop_event.wait(0.5):
+            before = time.thread_time()
+            total = 0
+            for step in range(self.steps):
+                total += step * step % 7
+            self.times.append(time.thread_time() - before)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def stop(self) -> str:
+        self.stop_event.set()
+        self.thread.join(10)
+        times = percentiles(self.times)  # in ms
+        return (f"the machine's speed: a {self.steps:,}-step Python loop every 0.5 s took n={times['n']} p50 "
+                f"{times.get('p50', nan):.2f} ms of CPU (fastest {min(self.times, default=nan) * 1000:.2f}, "
+                f"slowest {max(self.times, default=nan) * 1000:.2f})")
+
+
 def choose(legal: list[str], rng: random.Random) -> str:
     plays = [a for a in legal if a.startswith(("play", "dump")) and (a.endswith(" uno") or a + " uno" not in legal)]
     if plays and rng.random() < 0.9:
@@ -308,6 +345,17 @@ async def player(url: str, game: str, token: str, kind: str, tally: Tally, think
         ws.close()
 
 
+async def loop_lags(until: float) -> list[float]:
+    """Until monotonic ``until``: how late this client process's event loop runs a callback asked for every
+    20 ms, in seconds. An update that reached the socket waits as long to be read: on a machine whose cores
+    the servers fill, the clients' own waits for the CPU are part of every latency they measure."""
+    lags = []
+    while (now := time.monotonic()) < until:
+        await asyncio.sleep(0.02)
+        lags.append(time.monotonic() - now - 0.02)
+    return lags
+
+
 async def client_main(games: list[dict[str, Any]], think: float, seconds: float, start_at: float,
                       ready: Any, go: Any) -> dict[str, Any]:
     tally = Tally()
@@ -337,7 +385,7 @@ async def client_main(games: list[dict[str, Any]], think: float, seconds: float,
     tally.stop = time.monotonic() + ahead + seconds
     await asyncio.sleep(max(0.0, ahead))
     cpu0 = time.process_time()
-    await asyncio.sleep(max(0.0, tally.stop - time.monotonic()))
+    lags = await loop_lags(tally.stop)
     client_cpu = time.process_time() - cpu0
     # Nobody acts any more; every action sent must still reach the other player, however late (on a saturated
     # machine that can take seconds): wait for the last updates, up to 60 s, before counting what never came.
@@ -362,6 +410,7 @@ async def client_main(games: list[dict[str, Any]], think: float, seconds: float,
         "actions": tally.actions,
         "unanswered": unanswered,
         "client_cpu": client_cpu,
+        "loop_lags": lags,
         "connected": tally.connected,
         "connect_seconds": connect_seconds,
     }
@@ -536,6 +585,8 @@ def run(args: argparse.Namespace) -> int:
         db_cpu0 = postgres.cpu() if postgres is not None else float("nan")
         disk = DiskProbe(postgres.root if postgres is not None else logs)
         disk.start()
+        speed = SpeedProbe()
+        speed.start()
         load0 = os.getloadavg()[0]
         # The servers' own timing of each action, from now on (a starved server may take seconds to answer:
         # the CPU is sampled first, and the requests go out together).
@@ -547,6 +598,7 @@ def run(args: argparse.Namespace) -> int:
         machine = {k: v - machine0[k] for k, v in machine_seconds().items()} if machine0 else {}
         db_cpu = (postgres.cpu() if postgres is not None else float("nan")) - db_cpu0
         disk_text = disk.stop(args.seconds)
+        speed_text = speed.stop()
         load1 = os.getloadavg()[0]
         if late > args.seconds / 2:
             print(f"warning: the servers took {late:.0f} s to reset their statistics; the CPU figures hold")
@@ -578,11 +630,15 @@ def run(args: argparse.Namespace) -> int:
               + f" ({sum(server_cpu) / elapsed:.2f} cores); PostgreSQL {db_cpu:.1f} s"
               + f" ({db_cpu / max(1, actions) * 1000:.2f} ms per action); clients "
               + f"{sum(r['client_cpu'] for r in results):.1f} s")
+        client_lags = percentiles([lag for r in results for lag in r["loop_lags"]])
+        print(f"the clients' event loops: a 20 ms timer ran late by p50 {client_lags.get('p50', nan):.1f} ms, "
+              f"p99 {client_lags.get('p99', nan):.1f} ms, max {client_lags.get('max', nan):.0f} ms")
         if machine:
             print(f"the machine in those seconds: busy {machine['busy'] / elapsed:.2f} cores, idle "
                   f"{machine['idle'] / elapsed:.2f}, stolen by the hypervisor {machine['steal'] / elapsed:.2f}")
 
         print(disk_text)
+        print(speed_text)
 
         def line(name: str, values: list[float]) -> str:
             worst = max(values, default=float("nan")) * 1000
