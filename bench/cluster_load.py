@@ -219,8 +219,8 @@ class SpeedProbe:
     """The machine's speed, during the measured seconds: a thread runs the same small pure-Python loop every
     half second and takes the CPU time it used (``time.thread_time``, which a wait for the CPU or the GIL does
     not count). On a virtual machine whose core is shared with other guests the same loop takes from one to
-    two times its fastest time, moment to moment, whatever this machine runs: the servers' CPU per action
-    moves with it, and with it the tail."""
+    two times its fastest time, moment to moment, whatever this machine runs (docs/server.md): the servers'
+    CPU per action can move with it, and with it the tail."""
 
     steps = 20_000
 
