@@ -541,6 +541,8 @@ def run(args: argparse.Namespace) -> int:
     servers: list[subprocess.Popen[bytes]] = []
     logs = Path(tempfile.mkdtemp(prefix="unoduo-cluster-logs-"))
     try:
+        if args.profile:
+            Path(args.profile).mkdir(parents=True, exist_ok=True)  # else the servers would write no profile, silently
         ports = [free_port() for _ in range(args.processes)]
         for number, port in enumerate(ports):
             # --profile: each server runs under cProfile (written when it stops) to find where its CPU goes.
