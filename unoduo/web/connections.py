@@ -66,8 +66,11 @@ class Connection:
         *,
         address: str | None = None,
         max_queued_bytes: int = MAX_QUEUED_BYTES,
+        write_now: Callable[[str], bool] | None = None,
     ) -> None:
         self._send_text = send_text
+        # The socket's own writer (unoduo.web.fastws): writes a text frame at once, or says it cannot.
+        self._write_now = write_now
         self._close = close
         self.lang = lang
         self.protocol = PROTOCOL_VERSION  # what the client said in its hello (1: a separate ack message)
@@ -111,7 +114,19 @@ class Connection:
 
     def _send_now(self, text: str, probe: ActionProbe | None) -> bool:
         """Run the send until it returns or has to wait; if it waits, the sender task finishes it (first, since
-        the queue is empty) and the messages after it queue behind it."""
+        the queue is empty) and the messages after it queue behind it. The socket's own writer goes first:
+        it writes the frame without the ASGI layers, or declines (the socket is paused, closing, compressed)."""
+        write_now = self._write_now
+        if write_now is not None:
+            try:
+                written = write_now(text)
+            except Exception:  # the peer went away: the receive loop notices and cleans up
+                self.closed = True
+                return False
+            if written:
+                if probe is not None:
+                    probe.sent()
+                return True
         coroutine = self._send_text(text)
         try:
             waiting_on = coroutine.send(None)

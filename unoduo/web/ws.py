@@ -8,10 +8,11 @@ import time
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from unoduo.i18n import _, language_from_accept, normalize, use_language
+from unoduo.i18n import _, language_from_accept, normalize, set_language, use_language
 
 from .connections import Connection
 from .errors import ActError
+from .fastws import direct_sender
 from .hub import GameHub
 from .limits import ServerLimits, client_address
 from .protocol import (
@@ -77,6 +78,7 @@ async def websocket_endpoint(ws: WebSocket) -> None:
         lang,
         address=client_address(ws.scope),
         max_queued_bytes=limits.max_queued_bytes,
+        write_now=direct_sender(ws.scope),
     )
     sender = conn.sender = asyncio.create_task(conn.run_sender())
     try:
@@ -100,6 +102,7 @@ def _current_seq(conn: Connection) -> int | None:
 
 async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
     bucket = TokenBucket(*ws.app.state.rate_limit)
+    language: str | None = None
     while not conn.closed:
         try:
             message = await asyncio.wait_for(ws.receive(), HELLO_TIMEOUT if conn.game is None else None)
@@ -111,40 +114,44 @@ async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
         received = time.perf_counter()
         if message["type"] == "websocket.disconnect":
             return
+        if conn.lang != language:
+            # This task is this connection's alone (uvicorn runs one per socket), so its context's language can
+            # stay set between messages; it changes only with the hello's "lang".
+            language = conn.lang
+            set_language(language)
         data: str | bytes | None = message.get("text")
         if data is None:
             data = message.get("bytes") or b""
-        with use_language(conn.lang):
-            if not bucket.take():
-                conn.send(error_message("rate_limited", _("Too many messages: slow down."), _current_seq(conn)))
-                conn.close(1008)
-                return
-            size = len(data.encode("utf-8", "surrogatepass")) if isinstance(data, str) else len(data)
-            if size > MAX_MESSAGE_BYTES:
-                conn.send(
-                    error_message(
-                        "too_large",
-                        _("Message too large ({size} bytes; the limit is {limit}).").format(
-                            size=size, limit=MAX_MESSAGE_BYTES
-                        ),
-                        _current_seq(conn),
-                    )
+        if not bucket.take():
+            conn.send(error_message("rate_limited", _("Too many messages: slow down."), _current_seq(conn)))
+            conn.close(1008)
+            return
+        size = len(data.encode("utf-8", "surrogatepass")) if isinstance(data, str) else len(data)
+        if size > MAX_MESSAGE_BYTES:
+            conn.send(
+                error_message(
+                    "too_large",
+                    _("Message too large ({size} bytes; the limit is {limit}).").format(
+                        size=size, limit=MAX_MESSAGE_BYTES
+                    ),
+                    _current_seq(conn),
                 )
-                conn.close(1009)
+            )
+            conn.close(1009)
+            return
+        try:
+            parsed = parse_client_message(data)
+        except BadMessage as exc:
+            text = _("Bad message: {detail}").format(detail=exc)
+            conn.send(error_message("bad_message", text, _current_seq(conn)))
+            continue
+        try:
+            await _handle(hub, conn, parsed, received, ws.app.state.coach)
+        except ActError as exc:
+            conn.send(error_message(exc.code, exc.message, _current_seq(conn), exc.reason))
+            if exc.close is not None:
+                conn.close(exc.close)
                 return
-            try:
-                parsed = parse_client_message(data)
-            except BadMessage as exc:
-                text = _("Bad message: {detail}").format(detail=exc)
-                conn.send(error_message("bad_message", text, _current_seq(conn)))
-                continue
-            try:
-                await _handle(hub, conn, parsed, received, ws.app.state.coach)
-            except ActError as exc:
-                conn.send(error_message(exc.code, exc.message, _current_seq(conn), exc.reason))
-                if exc.close is not None:
-                    conn.close(exc.close)
-                    return
 
 
 async def _handle(
