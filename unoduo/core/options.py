@@ -227,21 +227,18 @@ class Options:
 
     def of(self, ruleset: str) -> dict[str, Any]:
         """Every option of ``ruleset`` with its value (a new dict: the caller may change it)."""
-        # Every view asks for this; a match has one Options value, so it is built once (a server holds at
-        # most a few distinct ones: the cache is cleared if it ever grows past a few hundred). Keyed by the
-        # object's id, not its value: hashing all the fields of a frozen dataclass on every view cost more
-        # than the lookup. The entry holds the object, so its id cannot be reused while the entry lives.
-        kept = _OF_CACHE.get((id(self), ruleset))
-        if kept is not None and kept[0] is self:
-            return dict(kept[1])
-        if len(_OF_CACHE) >= 256:
-            _OF_CACHE.clear()
-        values = {name: getattr(self, name) for name in _TABLE[ruleset]}
-        _OF_CACHE[(id(self), ruleset)] = (self, values)
+        key = (self, ruleset)
+        values = _OF_CACHE.get(key)
+        if values is None:
+            # Every view asks for this; a match has one Options value, so it is built once (a server holds at
+            # most a few distinct ones: the cache is cleared if it ever grows past a few hundred).
+            if len(_OF_CACHE) >= 256:
+                _OF_CACHE.clear()
+            values = _OF_CACHE[key] = {name: getattr(self, name) for name in _TABLE[ruleset]}
         return dict(values)
 
 
-_OF_CACHE: dict[tuple[int, str], tuple[Options, dict[str, Any]]] = {}
+_OF_CACHE: dict[tuple[Options, str], dict[str, Any]] = {}
 
 
 assert {f.name for f in fields(Options)} == set(_TABLE[DUO]) | set(_TABLE[CLASSIC])
