@@ -2,10 +2,10 @@
 
 Every ``state`` the server sends went through starlette's ``WebSocket.send_text``, each middleware's ``send``
 wrapper, uvicorn's ``send`` coroutine (an ASGI message dict) and the ``websockets`` library's frame writer
-before reaching ``transport.write``: about 5% of a server's CPU under load besides the system call itself
-(py-spy, bench/cluster_load.py; docs/server.md "Performance"). :class:`DirectSendProtocol` offers the
-endpoint, in the ASGI scope's extensions, a plain function that frames a text message and writes it to the
-transport at once: the same bytes, unmasked as a server's frames are (RFC 6455, 5.1-5.2).
+before reaching ``transport.write``: about 4% of a server's CPU under load besides the system call itself
+(py-spy and bench/cluster_load.py, docs/server.md "Measured (several processes)"). :class:`DirectSendProtocol`
+offers the endpoint, in the ASGI scope's extensions, a plain function that frames a text message and writes
+it to the transport at once: the same bytes, unmasked as a server's frames are (RFC 6455, 5.1-5.2).
 
 It writes only while nothing else could be on the wire in between: the handshake is done, no close was sent
 or received, no extension (permessage-deflate) was negotiated, and the transport is not paused for a slow
