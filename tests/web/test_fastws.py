@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import logging
 from typing import Any
 
 import pytest
@@ -131,7 +132,9 @@ def test_direct_send_declines_when_permessage_deflate_was_negotiated() -> None:
     asyncio.run(scenario())
 
 
-def test_a_connection_uses_the_direct_writer_and_falls_back_when_it_declines() -> None:
+def test_a_connection_uses_the_direct_writer_and_falls_back_when_it_declines(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     async def scenario() -> None:
         usual: list[str] = []
         direct: list[str] = []
@@ -156,13 +159,17 @@ def test_a_connection_uses_the_direct_writer_and_falls_back_when_it_declines() -
         assert (direct, usual) == (["one"], ["two"])
 
         def broken(_text: str) -> bool:
-            raise ConnectionResetError
+            raise AttributeError("'DirectSendProtocol' object has no attribute 'writable'")
 
-        gone = Connection(send_text, close, "en", write_now=broken)
-        gone.sender = asyncio.create_task(gone.run_sender())
-        assert not gone.send("three") and gone.closed
-        assert usual == ["two"]
-        for c in (conn, gone):
+        # A writer that fails (not a peer that left: a transport's write does not raise for that) is given up
+        # for the usual send, and the message still goes out.
+        fallback = Connection(send_text, close, "en", write_now=broken)
+        fallback.sender = asyncio.create_task(fallback.run_sender())
+        with caplog.at_level(logging.ERROR, logger="unoduo.web"):
+            assert fallback.send("three") and fallback.send("four")
+        assert not fallback.closed and usual == ["two", "three", "four"]
+        assert sum("direct frame writer failed" in r.getMessage() for r in caplog.records) == 1
+        for c in (conn, fallback):
             c.finish()
             await asyncio.wait_for(c.sender, 5)
 

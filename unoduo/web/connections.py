@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
@@ -13,6 +14,8 @@ from .stats import ActionProbe
 
 if TYPE_CHECKING:
     from .game import Game
+
+log = logging.getLogger("unoduo.web")
 
 MAX_QUEUED = 500
 MAX_QUEUED_BYTES = 1024 * 1024  # default of ServerLimits.max_queued_bytes
@@ -120,9 +123,12 @@ class Connection:
         if write_now is not None:
             try:
                 written = write_now(text)
-            except Exception:  # the peer went away: the receive loop notices and cleans up
-                self.closed = True
-                return False
+            except Exception:
+                # A transport's write does not raise for a peer that went away, so this is the writer's own
+                # fault (say, a uvicorn whose internals changed): this connection sends the usual way from now on.
+                log.exception("the direct frame writer failed; this connection now sends through uvicorn")
+                self._write_now = None
+                written = False
             if written:
                 if probe is not None:
                     probe.sent()
