@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from browser_helpers import Server, wait_ready
+from browser_helpers import Server, click_card, wait_ready
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from unoduo.core import Action, Card, Event, View
@@ -217,7 +217,7 @@ def test_wild_with_colour_and_uno_call(page: Page, fake: FakeServer) -> None:
     expect(uno).to_have_attribute("aria-pressed", "false")
     uno.click()
     expect(uno).to_have_attribute("aria-pressed", "true")
-    hand_card(page, "W").click()
+    click_card(hand_card(page, "W"))
     page.get_by_test_id("wild-color-picker").get_by_test_id("color-G").click()
     assert fake.wait_sent() == "play W G uno"
 
@@ -246,10 +246,10 @@ def test_dump_in_the_chosen_order(page: Page, fake: FakeServer) -> None:
     expect(hand_card(page, "W")).to_be_disabled()
     dump = page.get_by_test_id("action-dump")
     expect(dump).to_be_disabled()
-    hand_card(page, "BS").click()
+    click_card(hand_card(page, "BS"))
     expect(hand_card(page, "BS")).to_have_attribute("aria-pressed", "true")
     expect(dump).to_be_disabled()
-    hand_card(page, "B3").click()
+    click_card(hand_card(page, "B3"))
     expect(dump).to_be_enabled()
     dump.click()
     assert fake.wait_sent() == "dump BS B3"
@@ -278,7 +278,7 @@ def test_volley_shows_the_pending_total(page: Page, fake: FakeServer) -> None:
     expect(page.get_by_test_id("last-action")).to_have_text("\u2068Bot\u2069 stacked yellow Draw 2: 4 cards to take.")
     expect(page.get_by_test_id("event-log")).to_contain_text("You played red Draw 2: 2 cards to take.")
     expect(hand_card(page, "R1")).to_be_disabled()
-    hand_card(page, "G+2").click()
+    click_card(hand_card(page, "G+2"))
     assert fake.wait_sent() == "play G+2"
 
 
@@ -358,7 +358,7 @@ def test_jump_in_out_of_turn(page: Page, fake: FakeServer) -> None:
               jump_in=["play R7"])  # fmt: skip
     expect(page.get_by_test_id("prompt")).to_contain_text("jump in")
     expect(page.get_by_test_id("hint-button")).to_have_count(0)  # the coach answers only on one's own turn
-    hand_card(page, "R7").click()
+    click_card(hand_card(page, "R7"))
     for _ in range(100):
         if fake.sent:
             break
