@@ -49,7 +49,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
-from .db import LOCK_SPACE, games, seats
+from .db.schema import games, seats
 
 metadata = MetaData()
 
@@ -245,10 +245,7 @@ class AccountStore:
     async def open(self) -> None:
         """Create the tables if missing (the game store must be open). On PostgreSQL under the schema lock of
         the game store: processes starting at once on a fresh database would otherwise race to create them."""
-        async with self.store.engine.begin() as conn:
-            if not self.store.is_sqlite:
-                await conn.execute(text("SELECT pg_advisory_xact_lock(:space, 0)"), {"space": LOCK_SPACE})
-            await conn.run_sync(metadata.create_all)
+        await self.store.create_tables(metadata)
 
     async def _write(self, work: Callable[[Connection], None]) -> None:
         await self.store.run_write(work)
