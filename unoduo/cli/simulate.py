@@ -106,7 +106,7 @@ def simulate_command(
 def _compiling(console: Console, kernel: str) -> None:
     """The progress line (standard error) while numba compiles a kernel its cache lacks: once after an install or
     a change to the fast lane, a few seconds; later runs load the cache."""
-    console.print(f"compiling the fast lane's {kernel} (first run only: cached for later runs) ...", highlight=False)
+    console.print(f"compiling the fast lane's {kernel} (first run only: cached) ...", highlight=False)
 
 
 def _print(result: Any, console: Console, elapsed: float) -> None:

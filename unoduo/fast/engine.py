@@ -136,9 +136,12 @@ ST_SEAT0_WINS = 10
 NUM_STATS = 11
 
 #: Internal kernels: compiled and cached like the public ones, without the wrapper that lets Python call them.
+#: The large handlers and those called from many places are internal: compiled once, then called (numba's IR
+#: inlining types every inlined copy again, which is where a first compile's time goes; docs/fast.md, "The first
+#: call"). Call them with typed arguments (``np.int64(1)``, not ``1``): a literal compiles them once more.
 _internal: Callable[[Any], Any] = cached_njit(no_cpython_wrapper=True, no_cfunc_wrapper=True, _nrt=False)
-#: Kernels inlined into their callers (numba IR inlining): a call passes the whole tuple of arrays, which costs
-#: more than these bodies. The per-round kernels stay separate, which keeps the compile time down.
+#: Kernels inlined into their callers (numba IR inlining): small bodies and the per-decision path, where a call,
+#: which passes the whole tuple of arrays, costs more than the body.
 _leaf: Callable[[Any], Any] = cached_njit(
     no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always", _nrt=False
 )
