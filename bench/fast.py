@@ -60,7 +60,7 @@ def env_steps_per_second(seconds: float, chunk: float = 0.25, lanes: int = 512) 
 def _compile_seconds() -> float:
     start = time.perf_counter()
     from unoduo.fast import engine as E
-    from unoduo.fast.batch import fast_options
+    from unoduo.fast.options import fast_options
 
     for ruleset in ("classic", "duo"):
         opts = fast_options(ruleset, 2, None)
@@ -76,7 +76,7 @@ class Fast:
 
     def __init__(self, ruleset: str, chunk: int = 2000) -> None:
         from unoduo.fast import engine as E
-        from unoduo.fast.batch import fast_options
+        from unoduo.fast.options import fast_options
 
         self.E = E
         self.opts = fast_options(ruleset, 2, None)

@@ -102,3 +102,28 @@ def test_the_rl_kernels_also_follow_their_observation_layout_and_action_table() 
     stamp = sources_stamp((*ENGINE_SOURCES, rl / "observation.py", rl / "actions.py", rl / "game.py"))
     for kernel in (vector._observe_all, vector._reset_all, vector._check):
         assert kernel._cache._cache_file._source_stamp[1] == stamp, kernel
+
+
+def test_compile_progress_reports_each_kernel_numba_compiles_once_and_nothing_after() -> None:
+    from numba import njit
+
+    from unoduo.fast.caching import compile_progress
+
+    @njit
+    def inner(x: int) -> int:
+        return x + 1
+
+    @njit
+    def outer(x: int) -> int:
+        return inner(x) * 2
+
+    reported: list[str] = []
+    with compile_progress(reported.append):
+        assert outer(1) == 4
+        assert outer(2) == 6
+    assert reported == ["outer"], "one line for the kernel called (its callee compiles inside it)"
+    with compile_progress(reported.append):
+        assert outer(3) == 8
+    assert reported == ["outer"], "compiled kernels report nothing"
+    outer(2.5)
+    assert reported == ["outer"], "outside the block nothing is reported"

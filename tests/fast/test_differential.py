@@ -16,7 +16,8 @@ from unoduo.core import Options
 from unoduo.core.options import CLASSIC, DUO, option_specs
 from unoduo.core.record import contract, replay
 from unoduo.fast import FastBatch, UnsupportedOptionError, to_id
-from unoduo.fast.batch import SUPPORTED, UNSUPPORTED, play_records
+from unoduo.fast.options import SUPPORTED, UNSUPPORTED
+from unoduo.fast.records import play_records
 
 from .harness import core_snapshot, differential
 
@@ -143,7 +144,7 @@ def test_every_core_option_is_played_or_refused() -> None:
             played, refused = spec.name in SUPPORTED[ruleset], spec.name in UNSUPPORTED[ruleset]
             assert played != refused, (
                 f"the {ruleset} option {spec.name!r} is new to the fast lane: play it in unoduo/fast (docs/fast.md, "
-                "'Adding a rule option') or list it in unoduo.fast.batch.UNSUPPORTED"
+                "'Adding a rule option') or list it in unoduo.fast.options.UNSUPPORTED"
             )
             if refused:
                 other = next(v for v in (spec.allowed() or (spec.default + 1,)) if v != spec.default)

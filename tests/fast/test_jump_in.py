@@ -15,7 +15,7 @@ from unoduo.core import State
 from unoduo.core.record import contract, replay
 from unoduo.fast import FastBatch, lab_deals, to_id
 from unoduo.fast import codes as C
-from unoduo.fast.batch import play_records
+from unoduo.fast.records import play_records
 from unoduo.fast.simulate import STAT_NAMES, run_block, sample_records
 from unoduo.lab.simulate import replay_deal
 from unoduo.sim.match import derive_seed

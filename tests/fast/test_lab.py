@@ -10,7 +10,7 @@ import pytest
 
 from unoduo.core.options import option_specs
 from unoduo.fast import UnsupportedOptionError, lab_deals
-from unoduo.fast.batch import SUPPORTED
+from unoduo.fast.options import SUPPORTED
 from unoduo.lab.simulate import replay_deal
 from unoduo.sim.match import derive_seed
 

@@ -19,8 +19,8 @@ from unoduo.core.options import option_specs
 from unoduo.core.state import DRAFT, State
 from unoduo.fast import FastBatch
 from unoduo.fast import engine as E
-from unoduo.fast.batch import UNSUPPORTED
 from unoduo.fast.codes import to_id
+from unoduo.fast.options import UNSUPPORTED
 from unoduo.fast.search import _STREAM1, TEMPLATE, _next, fast_lane_plays, flat_playouts
 
 # With an empty numba cache, the fast lane's first use compiles its kernels (minutes of CPU): its tests share

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from unoduo.cli.main import app
 from unoduo.fast import lab_deals
-from unoduo.fast.batch import SUPPORTED
+from unoduo.fast.options import SUPPORTED
 from unoduo.lab import LabSettings, parse_vary, run_lab
 from unoduo.lab.report import format_value
 from unoduo.lab.simulate import play_deal

@@ -68,6 +68,7 @@ def simulate_command(
     if records is not None and records.exists() and not records.is_dir():
         fail(_("cannot write {path}: {reason}").format(path=records, reason=_("not a folder")))
     try:
+        from unoduo.fast.caching import compile_progress
         from unoduo.fast.simulate import check_settings, sample_records, simulate
     except ImportError as exc:
         fail(str(exc))
@@ -78,7 +79,7 @@ def simulate_command(
     console = Console()
     start = time.perf_counter()
     try:
-        with progress_bar() as bar:
+        with progress_bar() as bar, compile_progress(lambda name: _compiling(bar.console, name)):
             task = bar.add_task(_("rounds"), total=rounds)
             result = simulate(ruleset, rounds, players=players, options=parsed, policy=policy, seed=seed,
                               backend=backend, address=address, progress=lambda n: bar.advance(task, n),
@@ -92,12 +93,20 @@ def simulate_command(
     if records is not None and keep:
         try:
             records.mkdir(parents=True, exist_ok=True)
-            samples = sample_records(ruleset, players, parsed, policy, seed, keep, jump_in_chance=jump_in_chance)
+            with compile_progress(lambda name: _compiling(Console(stderr=True), name)):
+                samples = sample_records(ruleset, players, parsed, policy, seed, keep,
+                                         jump_in_chance=jump_in_chance)
             for k, record in enumerate(samples):
                 (records / f"match-{k:04d}.json").write_text(record.to_json() + "\n", encoding="utf-8")
         except OSError as exc:
             fail(_("cannot write {path}: {reason}").format(path=records, reason=exc.strerror))
         console.print(_("{count} sample records written to {path}").format(count=keep, path=records))
+
+
+def _compiling(console: Console, kernel: str) -> None:
+    """The progress line (standard error) while numba compiles a kernel its cache lacks: once after an install or
+    a change to the fast lane, a few seconds; later runs load the cache."""
+    console.print(f"compiling the fast lane's {kernel} (first run only: cached) ...", highlight=False)
 
 
 def _print(result: Any, console: Console, elapsed: float) -> None:

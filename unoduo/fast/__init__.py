@@ -28,9 +28,10 @@ except ImportError as exc:  # pragma: no cover - depends on the installation
         f"({exc})"
     ) from exc
 
-from .batch import POLICIES, FastBatch, LaneStep, StepInfo, UnsupportedOptionError, fast_options
+from .batch import FastBatch, LaneStep, StepInfo
 from .codes import NUM_ACTIONS, action_text, to_action, to_id
 from .lab import lab_deals  # the variant lab's hook (unoduo.lab.fastlane)
+from .options import POLICIES, UnsupportedOptionError, fast_options
 
 __all__ = [
     "NUM_ACTIONS", "POLICIES", "FastBatch", "LaneStep", "StepInfo", "UnsupportedOptionError", "action_text",

@@ -7,16 +7,23 @@ a change to one of those, a cached kernel from before would go on running the ol
 every cached kernel of the fast lane (``unoduo.fast``, ``unoduo.rl.vector``) is made with :func:`cached_njit`,
 which adds the hash of the files it depends on to the stamp numba compares: a change to any of them compiles
 it again. ``tests/fast/test_caching.py`` checks that, by changing a dependency between two processes.
+
+Where the cache lives is numba's choice: ``NUMBA_CACHE_DIR`` when set, else ``__pycache__`` beside the package
+when that is writable (an editable or a user install), else numba's user-wide cache folder (``~/.cache/numba``
+on Linux: a read-only system install). Each kernel is compiled the first time a call needs it, so a run compiles
+only what it uses; :func:`compile_progress` tells a command line when that happens.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from numba import njit
+from numba.core import event
 
 #: The files every kernel of the fast lane depends on: the engine's kernels and constants, and the core's
 #: card tables, action kinds and state constants that codes.py and engine.py copy into compiled code.
@@ -61,3 +68,30 @@ def cached_njit(
         return depend_on(compile_(function), stamp)
 
     return decorate
+
+
+@contextmanager
+def compile_progress(report: Callable[[str], None]) -> Iterator[None]:
+    """Within the block, ``report(name)`` as numba starts compiling a kernel its cache does not hold (the
+    kernels it calls are compiled inside that one and not reported): a command line's progress line for the
+    first run after an install or a change to the engine. A kernel loaded from the cache reports nothing."""
+    depth = 0
+
+    class _Listener(event.Listener):
+        def on_start(self, ev: event.Event) -> None:
+            nonlocal depth
+            if depth == 0:
+                function = getattr(ev.data.get("dispatcher"), "py_func", None)
+                report(getattr(function, "__name__", "kernel"))
+            depth += 1
+
+        def on_end(self, ev: event.Event) -> None:
+            nonlocal depth
+            depth -= 1
+
+    listener = _Listener()
+    event.register("numba:compile", listener)  # type: ignore[no-untyped-call]
+    try:
+        yield
+    finally:
+        event.unregister("numba:compile", listener)  # type: ignore[no-untyped-call]

@@ -136,9 +136,12 @@ ST_SEAT0_WINS = 10
 NUM_STATS = 11
 
 #: Internal kernels: compiled and cached like the public ones, without the wrapper that lets Python call them.
+#: The large handlers and those called from many places are internal: compiled once, then called (numba's IR
+#: inlining types every inlined copy again, which is where a first compile's time goes; docs/fast.md, "The first
+#: call"). Call them with typed arguments (``np.int64(1)``, not ``1``): a literal compiles them once more.
 _internal: Callable[[Any], Any] = cached_njit(no_cpython_wrapper=True, no_cfunc_wrapper=True, _nrt=False)
-#: Kernels inlined into their callers (numba IR inlining): a call passes the whole tuple of arrays, which costs
-#: more than these bodies. The per-round kernels stay separate, which keeps the compile time down.
+#: Kernels inlined into their callers (numba IR inlining): small bodies and the per-decision path, where a call,
+#: which passes the whole tuple of arrays, costs more than the body.
 _leaf: Callable[[Any], Any] = cached_njit(
     no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always", _nrt=False
 )
@@ -300,7 +303,7 @@ def _rebuild(st: Arrays, opts: Any, g: Any) -> Any:
     S[g, K_PILE] = m
 
 
-@_leaf
+@_internal
 def _draw(st: Arrays, opts: Any, g: Any, seat: Any, count: Any) -> Any:
     """Draw up to ``count`` cards one at a time, rebuilding as often as needed (R66, R68, R69).
     Returns (cards got, the last one or -1)."""
@@ -463,7 +466,7 @@ def _classic_deal(st: Arrays, opts: Any, g: Any) -> Any:
     if rank == _SKIP:
         _turn(S, g, (first + 1) % n)
     elif rank == _DRAW2:
-        _draw(st, opts, g, first, 2)
+        _draw(st, opts, g, first, np.int64(2))
         _turn(S, g, (first + 1) % n)
     elif rank == _REVERSE:
         if n > 2:
@@ -538,7 +541,7 @@ def _duo_turn_up(st: Arrays, opts: Any, g: Any) -> Any:
     if rank == _SKIP:
         _turn(S, g, p1)
     elif rank == _DRAW2:
-        _draw(st, opts, g, p2, 2)
+        _draw(st, opts, g, p2, np.int64(2))
         _turn(S, g, p1)
     elif rank == _REVERSE:
         _turn(S, g, p2)
@@ -621,7 +624,7 @@ def _play(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, color: Any, uno: 
     left = HL[g, seat]
     if left > 1 or (uno and left == 1):
         if effect:
-            _follow_up(st, opts, g, seat, face, False)
+            _follow_up(st, opts, g, seat, face, np.bool_(False))
         else:
             _turn(S, g, _next_seat(S, opts, g, seat))
     elif left == 1:
@@ -634,7 +637,7 @@ def _play(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, color: Any, uno: 
         _end_round(st, opts, g, seat)
 
 
-@_leaf
+@_internal
 def _follow_up(st: Arrays, opts: Any, g: Any, seat: Any, face: Any, via_dump: Any) -> Any:
     S = st[0]
     rank = _RANK_OF[face]
@@ -713,7 +716,7 @@ def _pass_hands(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
     _turn(S, g, (seat + step + n) % n)
 
 
-@_leaf
+@_internal
 def _wd4_follow_up(st: Arrays, opts: Any, g: Any, seat: Any, victim: Any) -> Any:
     """After a Wild Draw 4 (R45, C12, H2-H4, H7): a challenge decision, a stacking response, or the draw."""
     S = st[0]
@@ -733,7 +736,7 @@ def _wd4_follow_up(st: Arrays, opts: Any, g: Any, seat: Any, victim: Any) -> Any
             _turn(S, g, _next_seat(S, opts, g, victim))  # C12
 
 
-@_leaf
+@_internal
 def _dump(st: Arrays, opts: Any, g: Any, seat: Any, final: Any, uno: Any) -> Any:
     """R53-R55: lay every card of the dump color, the others in canonical order, ``final`` last."""
     S = st[0]
@@ -779,7 +782,7 @@ def _dump(st: Arrays, opts: Any, g: Any, seat: Any, final: Any, uno: Any) -> Any
         S[g, K_KIND] = C.D_CATCH
         S[g, K_SEAT] = 1 - seat
     else:
-        _follow_up(st, opts, g, seat, final, True)
+        _follow_up(st, opts, g, seat, final, np.bool_(True))
 
 
 @_leaf
@@ -788,12 +791,12 @@ def _pass_empty(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
     S = st[0]
     S[g, K_EMPTY] += 1
     if S[g, K_EMPTY] >= opts[O_PLAYERS]:
-        _end_round(st, opts, g, -1)
+        _end_round(st, opts, g, np.int64(-1))
     else:
         _turn(S, g, _next_seat(S, opts, g, seat))
 
 
-@_leaf
+@_internal
 def _turn_draw(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
     S = st[0]
     S[g, K_DUMPC] = -1
@@ -803,7 +806,7 @@ def _turn_draw(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
         taken = 0
         last = -1
         for _ in range(10):
-            got, card = _draw(st, opts, g, seat, 1)
+            got, card = _draw(st, opts, g, seat, np.int64(1))
             if got == 0:
                 break
             taken += 1
@@ -817,7 +820,7 @@ def _turn_draw(st: Arrays, opts: Any, g: Any, seat: Any) -> Any:
         S[g, K_KIND] = C.D_AFTER_DRAW
         S[g, K_DRAWN] = last
         return
-    got, card = _draw(st, opts, g, seat, 1)
+    got, card = _draw(st, opts, g, seat, np.int64(1))
     if got:
         S[g, K_EMPTY] = 0
         S[g, K_KIND] = C.D_AFTER_DRAW
@@ -1190,7 +1193,7 @@ def _apply(st: Arrays, opts: Any, g: Any, a: Any) -> Any:
         S[g, K_UNCALLED] = -1  # H9: the window closes when the offender acts again
 
 
-@_leaf
+@_internal
 def _on_challenge(st: Arrays, opts: Any, g: Any, seat: Any, challenge: Any) -> Any:
     S = st[0]
     offender = S[g, K_WD4SEAT]
@@ -1214,7 +1217,7 @@ def _on_challenge(st: Arrays, opts: Any, g: Any, seat: Any, challenge: Any) -> A
 # ---------------------------------------------------------------------------------------------- policies
 
 
-@_leaf
+@_internal
 def _favourite_color(st: Arrays, g: Any, seat: Any) -> Any:
     """core.rules.favourite_color: the color held most (wilds do not count; ties to R, Y, G, B)."""
     H = st[1]
@@ -1248,22 +1251,24 @@ def _greedy(st: Arrays, opts: Any, g: Any, legal_ids: Any, n: Any) -> Any:
     """agents/playout.py's policy (the search playout), with its random numbers from lane g's policy stream;
     under house rules its house variant: a late catch first, a stack when one is offered, else the plain choice
     when it is legal, else the most valuable legal play (with the call), else draw, pass or accept."""
-    if not opts[O_HOUSE]:
-        return _greedy_plain(st, opts, g, legal_ids, n)
+    house = opts[O_HOUSE]
     kind = st[0][g, K_KIND]
-    if kind == C.D_SWAP:  # swap with the smallest other hand (the lowest seat on a tie)
-        best = legal_ids[0]
-        for i in range(1, n):
-            if st[2][g, legal_ids[i] - C.SWAP_BASE] < st[2][g, best - C.SWAP_BASE]:
-                best = legal_ids[i]
-        return best
-    if kind == C.D_TURN and legal_ids[n - 1] == C.CATCH:
-        return C.CATCH
-    if kind == C.D_VOLLEY or kind == C.D_CHALLENGE:
-        for i in range(n - 1, -1, -1):
-            if legal_ids[i] < C.DUMP_BASE:
-                return legal_ids[i]  # the last listed form carries the UNO call when there is one
-    chosen = _greedy_plain(st, opts, g, legal_ids, n)
+    if house:
+        if kind == C.D_SWAP:  # swap with the smallest other hand (the lowest seat on a tie)
+            best = legal_ids[0]
+            for i in range(1, n):
+                if st[2][g, legal_ids[i] - C.SWAP_BASE] < st[2][g, best - C.SWAP_BASE]:
+                    best = legal_ids[i]
+            return best
+        if kind == C.D_TURN and legal_ids[n - 1] == C.CATCH:
+            return C.CATCH
+        if kind == C.D_VOLLEY or kind == C.D_CHALLENGE:
+            for i in range(n - 1, -1, -1):
+                if legal_ids[i] < C.DUMP_BASE:
+                    return legal_ids[i]  # the last listed form carries the UNO call when there is one
+    chosen = _greedy_plain(st, opts, g, legal_ids, n)  # one call site: inlined once (compile time)
+    if not house:
+        return chosen
     best = -1
     best_score = -1e9
     for i in range(n):

@@ -31,8 +31,9 @@ from unoduo.core import DUO, Action, Options, Record
 
 from . import codes as C
 from . import engine as E
-from .batch import decode_log, fast_options, lane_seed
 from .caching import cached_njit
+from .options import fast_options, lane_seed
+from .records import decode_log
 
 if TYPE_CHECKING:  # imported when called: ``import unoduo.fast`` stays light and free of import cycles
     from unoduo.lab.simulate import DealResult

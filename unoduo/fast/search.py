@@ -23,7 +23,7 @@ Under H13 (``jump_in``) nobody jumps in during a playout, exactly as in the core
 (``agents/playout.py`` steps the seat to act only): the kernels play the seat to act's decisions.
 
 Decisions the fast Redealer does not cover (Wild Draw 4 challenges, catches: worlds resampled from scratch)
-and rule options the fast lane does not play (``unoduo.fast.batch.UNSUPPORTED``, empty today) use the core
+and rule options the fast lane does not play (``unoduo.fast.options.UNSUPPORTED``, empty today) use the core
 playouts: :meth:`FastPlayouts.flat` returns ``None`` and the agent goes on as ``playouts="core"``.
 
 The kernels here are cached by numba; a change to ``engine.py`` or the files it reads compiles them again
@@ -35,22 +35,22 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
 from unoduo.core import Action, Options, State, View
 
 from . import engine as E
-from .batch import UNSUPPORTED, FastBatch, UnsupportedOptionError
+from .batch import FastBatch
 from .caching import cached_njit
 from .codes import to_id
 
 # The engine's xorshift64* constants: the search's own generator is the same one on a stream of its own.
 from .engine import _MUL, _U12, _U25, _U27, _U32
+from .options import UNSUPPORTED, UnsupportedOptionError
 
 if TYPE_CHECKING:
-    from unoduo.agents.ismcts import ISMCTSAgent
     from unoduo.agents.redeal import Redealer
 
 #: Lanes of the search batch: the template world, the world being played, the playout.
@@ -235,6 +235,20 @@ def fast_lane_plays(ruleset: str, options: Options) -> bool:
     )
 
 
+class SearchSettings(Protocol):
+    """What the playouts read of the searching agent (``unoduo.agents.ismcts.ISMCTSAgent`` has all three): its
+    budget in playouts (None: a time budget), how many actions a playout may last, and ``"win"`` or ``"points"``."""
+
+    @property
+    def iterations(self) -> int | None: ...
+
+    @property
+    def rollout_limit(self) -> int: ...
+
+    @property
+    def reward(self) -> str: ...
+
+
 class FastPlayouts:
     """The fast-lane playouts of one agent: a three-lane batch per rule set, reused across decisions."""
 
@@ -258,7 +272,7 @@ class FastPlayouts:
 
     def flat(
         self,
-        agent: ISMCTSAgent,
+        agent: SearchSettings,
         view: View,
         actions: list[Action],
         redealer: Redealer,

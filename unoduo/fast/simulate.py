@@ -21,7 +21,8 @@ from unoduo.core.options import DUO
 from unoduo.sim.stats import Z95, is_probability, wilson
 
 from . import engine as E
-from .batch import POLICIES, decode_log, fast_options, jump_chance, lane_seed
+from .options import POLICIES, fast_options, jump_chance, lane_seed
+from .records import decode_log
 
 #: Rounds per block: the unit of work (and of a Ray task); part of what a seed means, so fixed.
 BLOCK_ROUNDS: Final = 25_000

@@ -3,7 +3,8 @@
 See :mod:`unoduo.lab.study` for the design and the measures, and docs/lab.md for a study made with it.
 """
 
-from .study import LabResult, LabSettings, Metric, SkillPair, run_lab
+from .settings import LabSettings, SkillPair
+from .study import LabResult, Metric, run_lab
 from .variants import LabSettingsError, Variant, Vary, parse_vary, variants
 
 __all__ = [

@@ -6,7 +6,7 @@ lane only when every seat plays an agent the fast lane plays the same way (:data
 ``random`` agent is its ``uniform`` policy); its skill pairs (heuristic, ismcts) always stay on the core.
 
 The choice is made **per variant**: a variant with a rule option the fast lane does not play yet
-(``unoduo.fast.batch.UNSUPPORTED``, refused with ``UnsupportedOptionError``) plays its round measures on the
+(``unoduo.fast.options.UNSUPPORTED``, refused with ``UnsupportedOptionError``) plays its round measures on the
 core, and :func:`plan_engines` says why (``unoduo lab`` prints it). As the fast lane learns an option, the
 variants using it move to the fast lane by themselves.
 
@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 from .simulate import DealResult, DealTask
 
 if TYPE_CHECKING:
-    from .study import LabSettings
+    from .settings import LabSettings
     from .variants import Variant
 
 #: Agent specs the fast lane plays as compiled policies (``unoduo.fast.lab.LAB_POLICIES``). Its ``greedy``
