@@ -8,7 +8,8 @@ import pytest
 from helpers import duo_deck, position, scramble_hidden
 
 from unoduo.agents.easy import EasyAgent
-from unoduo.agents.heuristic import HeuristicAgent, challenge_chance
+from unoduo.agents.hand_inference import challenge_chance
+from unoduo.agents.heuristic import HeuristicAgent
 from unoduo.agents.random_agent import RandomAgent
 from unoduo.core import Action, Card, Record, State, new_match, view
 from unoduo.core.record import replay

@@ -14,10 +14,11 @@ from typer.testing import CliRunner
 
 from unoduo.i18n import LANGUAGES, _, current_language, use_language
 from unoduo.i18n.tools import load_po, singular_messages
-from unoduo.tui.app import GameScreen, UnoduoApp
+from unoduo.tui.app import UnoduoApp
 from unoduo.tui.screens import IntroScreen
 from unoduo.tui.session import GameSession, Settings
 from unoduo.tui.storage import ENV_VAR, Store
+from unoduo.tui.table import GameScreen
 
 
 def screen_text(app: UnoduoApp) -> str:

@@ -15,9 +15,10 @@ from unoduo.core import Action, new_match
 from unoduo.core.record import Record, replay
 from unoduo.i18n import use_language
 from unoduo.tui import GameSession, Settings, Store
-from unoduo.tui.app import GameScreen, UnoduoApp
+from unoduo.tui.app import UnoduoApp
 from unoduo.tui.cards import card_label
 from unoduo.tui.screens import IntroScreen, MatchOverScreen, PassScreen, RoundOverScreen, RulesScreen, ScoresScreen
+from unoduo.tui.table import GameScreen
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.timeout(240)]
 SIZE = (110, 34)

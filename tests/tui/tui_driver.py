@@ -6,8 +6,9 @@ from typing import Any
 
 from textual.pilot import Pilot
 
-from unoduo.tui.app import GameScreen, UnoduoApp
+from unoduo.tui.app import UnoduoApp
 from unoduo.tui.screens import IntroScreen, MatchOverScreen, PassScreen, RoundOverScreen
+from unoduo.tui.table import GameScreen
 from unoduo.tui.widgets import CardWidget, ChoiceButton
 
 

@@ -164,7 +164,7 @@ def test_serve_refuses_a_bad_pool_setting_with_a_clear_message() -> None:
 
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
 def test_a_batch_of_actions_is_stored_summarised_and_announced_in_payloads_under_the_notify_limit(db_url: str) -> None:
-    """The writer's one-statement commit (``_PG_STORE_ACTIONS``): every stored action is announced once, in
+    """The writer's one-statement commit (``PG_STORE_ACTIONS``): every stored action is announced once, in
     ``a ORIGIN`` payloads under PostgreSQL's 8,000-byte limit, and each game's summary follows its action."""
     count = 120
     action = "play " + "x" * 110  # long lines: the batch needs several payloads

@@ -130,7 +130,7 @@ def _set_created(server: ServerThread, game_id: str, created: str) -> None:
 
     from sqlalchemy import update
 
-    from unoduo.storage.db import games
+    from unoduo.storage.db.schema import games
 
     hub = server.app.state.hub
 

@@ -3,6 +3,9 @@
 Seat ``i`` is played by ``make_agent(agent_specs[i])``, a fresh agent for the match, deciding from
 ``view(state, i)`` only. Each seat's RNG is ``random.Random(seat_seed(seed, i))``, so a match is the same
 on any machine and in any process; only the decision times differ from run to run.
+
+:class:`GameTask` and :func:`play_games` are the unit of work a runner ships to a worker (a local process
+pool in :mod:`unoduo.sim.tournament`, a Ray task in :mod:`unoduo.sim.ray_backend`): a few matches, by spec.
 """
 
 from __future__ import annotations
@@ -144,3 +147,17 @@ def play_match(
         decision_time_total=tuple(totals),
         decision_time_max=tuple(worst),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class GameTask:
+    """What a worker needs to play one match (picklable, small)."""
+
+    specs: tuple[str, ...]
+    seed: int
+    first: int
+
+
+def play_games(ruleset: str, options: dict[str, Any], tasks: Sequence[GameTask]) -> list[MatchOutcome]:
+    """Play ``tasks`` in order (the unit of work sent to a process or a Ray task)."""
+    return [play_match(t.specs, ruleset, options, t.seed, t.first) for t in tasks]

@@ -1,7 +1,7 @@
 """Run a tournament's matches as Ray tasks: ``unoduo tournament ... --backend ray [--address ADDR]``.
 
 Ray is optional (``pip install 'unoduo[ray]'``) and imported only here, only when this backend is used.
-The tasks are the same chunks of :class:`~unoduo.sim.tournament.GameTask` the local pool plays, and results
+The tasks are the same chunks of :class:`~unoduo.sim.match.GameTask` the local pool plays, and results
 are put back in schedule order, so a tournament gives the same results on either backend.
 
 Connecting: if Ray is already initialized in this process (a test, a notebook), that session is used and
@@ -18,8 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from .match import MatchOutcome
-from .tournament import GameTask, play_games
+from .match import GameTask, MatchOutcome, play_games
 
 
 class RayUnavailableError(ValueError):

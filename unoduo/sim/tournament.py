@@ -71,7 +71,7 @@ from typing import Any
 from unoduo.agents.registry import make_agent
 from unoduo.core import DUO, Options, RoundResult, new_match
 
-from .match import MatchOutcome, derive_seed, play_match
+from .match import GameTask, MatchOutcome, derive_seed, play_games
 from .stats import ELO_INITIAL, ELO_K, elo_ratings, wilson
 
 BACKENDS = ("local", "ray")
@@ -91,20 +91,6 @@ class ScheduledGame:
     first: int
     sides: tuple[int, ...]
     specs: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class GameTask:
-    """What a worker needs to play one match (picklable, small)."""
-
-    specs: tuple[str, ...]
-    seed: int
-    first: int
-
-
-def play_games(ruleset: str, options: dict[str, Any], tasks: Sequence[GameTask]) -> list[MatchOutcome]:
-    """Play ``tasks`` in order (the unit of work sent to a process or a Ray task)."""
-    return [play_match(t.specs, ruleset, options, t.seed, t.first) for t in tasks]
 
 
 @dataclass(slots=True)

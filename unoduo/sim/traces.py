@@ -5,7 +5,7 @@ the action chosen, the events it caused (unredacted), and every seat's and a spe
 (each view without its event lists, plus the events of that action as that seat sees them, so the trace
 grows linearly). ``tests/data/golden/`` holds one round of each configuration in full detail and, for a
 few configurations, a whole match as one SHA-256 digest per action. ``scripts/golden-traces`` rewrites
-them; ``tests/test_golden_traces.py`` recomputes them and fails on any difference, showing the first one.
+them; ``tests/core/test_golden_traces.py`` recomputes them and fails on any difference, showing the first one.
 
 The games are played by :func:`golden_policy`, a seeded random policy that prefers playing to drawing (a
 uniform random player draws so often that a round takes about a thousand decisions).

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import websockets
 
-_PATH = Path(__file__).parent.parent / "bench" / "light_ws.py"
+_PATH = Path(__file__).parents[2] / "bench" / "light_ws.py"
 _SPEC = importlib.util.spec_from_file_location("bench_light_ws", _PATH)
 assert _SPEC is not None and _SPEC.loader is not None
 light_ws = importlib.util.module_from_spec(_SPEC)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "unoduo" / "core"
 CORE_PACKAGE = "unoduo.core"
 FORBIDDEN_MODULES = {"os", "io", "pathlib", "socket", "subprocess", "shutil", "tempfile", "time", "datetime"}

@@ -13,7 +13,7 @@ import pytest
 from unoduo.core.errors import OptionError
 from unoduo.core.options import RULESETS, Options
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules.md"
 RECORDS = ROOT / "docs" / "records.md"
 # The original specification, only when UNODUO_SPEC_DIR names its folder (a clone never needs it).

@@ -18,7 +18,7 @@ import pytest
 
 from unoduo.core.record import Record, ReplayError, contract, replay
 
-EXAMPLES = Path(__file__).parent / "data" / "spec-examples"
+EXAMPLES = Path(__file__).parents[1] / "data" / "spec-examples"
 # The original specification, when a maintainer points UNODUO_SPEC_DIR at it (a clone never has it).
 SPEC_DIR = os.environ.get("UNODUO_SPEC_DIR")
 SPEC_EXAMPLES = Path(SPEC_DIR) / "examples" if SPEC_DIR else None

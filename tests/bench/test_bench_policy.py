@@ -12,7 +12,7 @@ import pytest
 
 from unoduo.core import Action, new_match
 
-_SPEC = importlib.util.spec_from_file_location("bench_engine", Path(__file__).parent.parent / "bench" / "engine.py")
+_SPEC = importlib.util.spec_from_file_location("bench_engine", Path(__file__).parents[2] / "bench" / "engine.py")
 assert _SPEC is not None and _SPEC.loader is not None
 bench = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(bench)

@@ -126,7 +126,7 @@ def test_version_and_python_dash_m() -> None:
 
     import unoduo
 
-    pyproject = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    pyproject = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
     assert unoduo.__version__ == pyproject["project"]["version"]
     done = subprocess.run([sys.executable, "-m", "unoduo", "--version"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout == f"unoduo {unoduo.__version__}\n"
@@ -138,7 +138,7 @@ def test_version_and_python_dash_m() -> None:
 def test_license_file_matches_pyproject() -> None:
     import tomllib
 
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     assert tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["license"] == "MIT"
     text = (root / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License\n") and "Copyright (c) 2026 the unoduo contributors" in text

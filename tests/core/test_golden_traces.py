@@ -17,7 +17,7 @@ from unoduo.core import Record, replay
 from unoduo.core.record import contract
 from unoduo.sim.traces import CONFIGURATIONS, WHOLE_MATCHES, dumps, first_difference, match_digests, round_trace
 
-GOLDEN = Path(__file__).parent / "data" / "golden"
+GOLDEN = Path(__file__).parents[1] / "data" / "golden"
 
 
 def _load(relative: str) -> dict:

@@ -23,7 +23,7 @@ try:  # recent Typer versions carry their own copy of Click
 except ImportError:  # pragma: no cover - older Typer on Click
     from click.exceptions import UsageError
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def _blocks(language: str) -> list[str]:

@@ -16,7 +16,7 @@ from unoduo.core import Record, RecordError, new_match, replay
 from unoduo.core.record import ReplayError, contract
 from unoduo.sim.traces import golden_policy
 
-GOLDEN = Path(__file__).parent / "data" / "golden"
+GOLDEN = Path(__file__).parents[1] / "data" / "golden"
 
 
 class _NoGenerator:

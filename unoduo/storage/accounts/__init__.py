@@ -1,0 +1,33 @@
+"""Accounts, sessions, ratings and login failures, in the game database (SQLite or PostgreSQL).
+
+Tables (created beside the game tables when the server starts; none of the game tables changes):
+
+- ``accounts``: id, name as shown, ``name_key`` (the name case-folded: unique), the Argon2id hash.
+- ``sessions``: SHA-256 of each session cookie, its account and expiry (the cookie itself is never stored).
+- ``account_seats``: which account played which seat of which game (games created or joined while logged
+  in, matchmade games, and a guest's games claimed with their seat tokens when they sign up or log in).
+- ``ratings`` (one row per account and system, "duo" or "classic") and ``rating_history`` (one row per rated
+  game and account: the rating after it).
+- ``rated_games``: games the matchmaker made, ``pending`` until their result is rated, then ``done``; rating a
+  game and marking it done is one transaction, so a result counts exactly once, whichever process rates it.
+- ``login_failures``: failed logins by name and by address (and sign-ups by address), for the rate limits;
+  in the database so every server process counts the same attempts.
+- ``match_queue``: the matchmaking queue, one row per waiting player (``waiting``), being seated
+  (``pairing``: a process is creating their table) or seated (``matched``: the game, seat and seat token that
+  the player's next poll of any process receives). In the database so that players queued on different
+  server processes meet; a pass that forms tables holds a transaction-scoped advisory lock on PostgreSQL (one
+  process forms tables at a time, over the whole queue) and locks the rows it reads.
+
+Every write goes through the game store's writer (:meth:`Store.run_write`), like the games' own writes.
+
+Where things are: :mod:`.tables` (the tables and their rows), :mod:`.store` (:class:`AccountStore`: accounts,
+sessions, login failures, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game),
+:mod:`.matchqueue` (the matchmaking queue), :mod:`.base` (the game store they all read and write through).
+"""
+
+from .store import AccountStore
+from .tables import AccountRow, NameTaken, QueueRow, QueueTimes, RatedSeat, RateFunction, RatingRow
+
+__all__ = [
+    "AccountRow", "AccountStore", "NameTaken", "QueueRow", "QueueTimes", "RateFunction", "RatedSeat", "RatingRow",
+]

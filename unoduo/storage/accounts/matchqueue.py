@@ -1,0 +1,151 @@
+"""The matchmaking queue in the database (``match_queue``), so that players queued on different server processes
+meet: entering and leaving, polls, and the pass that forms tables, which holds a transaction-scoped advisory lock
+on PostgreSQL (one process forms tables at a time, over the whole queue) and locks the rows it reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from sqlalchemy import and_, delete, func, insert, select, text, update
+from sqlalchemy.engine import Connection
+
+from .base import OnGameStore
+from .tables import MATCH_LOCK_KEY, QueueRow, QueueTimes, match_queue, queue_from_row
+
+
+class MatchQueue(OnGameStore):
+    """The matchmaking queue part of :class:`~unoduo.storage.accounts.AccountStore`."""
+
+    async def queue_enter(self, entry: QueueRow) -> QueueRow:
+        """Enter the queue, or enter again: a waiting entry of the same table kind keeps its place (its
+        ``joined``); anything else (another kind, an earlier match) is replaced. The stored entry."""
+        stored: list[QueueRow] = []
+
+        def work(conn: Connection) -> None:
+            stored.clear()
+            old = conn.execute(
+                select(match_queue).where(match_queue.c.account_id == entry.account_id).with_for_update()
+            ).mappings().first()
+            joined = entry.joined
+            if old is not None:
+                same = (old["mode"], old["size"], bool(old["bots"])) == (entry.mode, entry.size, entry.bots)
+                if old["status"] == "pairing":  # a process is seating this player right now: let it finish
+                    stored.append(queue_from_row(old))
+                    return
+                if same and old["status"] == "waiting":
+                    joined = float(old["joined"])
+                conn.execute(delete(match_queue).where(match_queue.c.account_id == entry.account_id))
+            values = {
+                "account_id": entry.account_id, "name": entry.name, "rating": entry.rating, "mode": entry.mode,
+                "size": entry.size, "bots": int(entry.bots), "joined": joined, "seen": entry.seen,
+                "status": "waiting", "since": entry.seen, "game_id": None, "seat": None, "token": None,
+            }
+            conn.execute(insert(match_queue).values(**values))
+            stored.append(queue_from_row(values))
+
+        await self._write(work)
+        return stored[0]
+
+    async def queue_leave(self, account_id: str) -> bool:
+        """Leave the queue (and forget a match not fetched yet). True if there was an entry."""
+        left: list[int] = []
+
+        def work(conn: Connection) -> None:
+            left[:] = [conn.execute(delete(match_queue).where(match_queue.c.account_id == account_id)).rowcount]
+
+        await self._write(work)
+        return bool(left[0])
+
+    async def queue_entry(self, account_id: str) -> tuple[QueueRow | None, int]:
+        """The account's entry (or None) and how many wait for the same table kind (a read only)."""
+        async with self.store.engine.connect() as conn:
+            mine = select(match_queue).where(match_queue.c.account_id == account_id)
+            row = (await conn.execute(mine)).mappings().first()
+            if row is None:
+                return None, 0
+            entry = queue_from_row(row)
+            waiting = (
+                await conn.execute(
+                    select(func.count()).where(
+                        match_queue.c.status == "waiting", match_queue.c.mode == entry.mode,
+                        match_queue.c.size == entry.size,
+                    )
+                )
+            ).scalar_one()
+        return entry, int(waiting)
+
+    async def queue_seen(self, account_id: str, at: float) -> None:
+        """The player polled: the entry stays alive."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(update(match_queue).where(match_queue.c.account_id == account_id).values(seen=at))
+
+        await self._write(work)
+
+    async def queue_busy(self) -> bool:
+        """Whether the queue holds anything at all (a cheap read before a pass that writes)."""
+        async with self.store.engine.connect() as conn:
+            return (await conn.execute(select(match_queue.c.account_id).limit(1))).first() is not None
+
+    async def queue_take(
+        self, now: float, times: QueueTimes, choose: Callable[[list[QueueRow]], list[list[str]]]
+    ) -> list[list[QueueRow]]:
+        """One matchmaking pass, in one transaction: drop expired entries, give back entries whose table was
+        never created (their process died), then ``choose`` the tables among the waiting entries (lists of
+        account ids, oldest first) and mark their players ``pairing``. The chosen tables' entries.
+
+        On PostgreSQL only one process runs a pass at a time (a transaction-scoped advisory lock); a process
+        that finds the lock taken does nothing this time, which is right: the other one sees the same queue."""
+        chosen: list[list[QueueRow]] = []
+
+        def work(conn: Connection) -> None:
+            chosen.clear()
+            if conn.dialect.name == "postgresql":
+                got = conn.execute(text("SELECT pg_try_advisory_xact_lock(:key)"), {"key": MATCH_LOCK_KEY}).scalar()
+                if not got:
+                    return
+            status, seen, since = match_queue.c.status, match_queue.c.seen, match_queue.c.since
+            conn.execute(delete(match_queue).where(and_(status == "waiting", seen < now - times.unpolled)))
+            conn.execute(delete(match_queue).where(and_(status == "matched", since < now - times.matched)))
+            conn.execute(
+                update(match_queue).where(and_(status == "pairing", since < now - times.pairing))
+                .values(status="waiting", since=now, seen=now)
+            )
+            rows = conn.execute(
+                select(match_queue).where(status == "waiting").order_by(match_queue.c.joined).with_for_update()
+            ).mappings().all()
+            waiting = {row["account_id"]: queue_from_row(row) for row in rows}
+            for ids in choose(list(waiting.values())):
+                conn.execute(
+                    update(match_queue).where(match_queue.c.account_id.in_(ids)).values(status="pairing", since=now)
+                )
+                chosen.append([waiting[i] for i in ids])
+
+        await self._write(work)
+        return chosen
+
+    async def queue_seated(self, game_id: str, seated: Sequence[tuple[str, int, str]], now: float) -> None:
+        """The table was created: each (account, seat, seat token) waits for the player's next poll."""
+
+        def work(conn: Connection) -> None:
+            for account_id, seat, token in seated:
+                conn.execute(
+                    update(match_queue)
+                    .where(and_(match_queue.c.account_id == account_id, match_queue.c.status == "pairing"))
+                    .values(status="matched", since=now, game_id=game_id, seat=seat, token=token)
+                )
+
+        await self._write(work)
+
+    async def queue_unpair(self, account_ids: Sequence[str], now: float) -> None:
+        """Creating their table failed: these players wait again (their place in the queue kept)."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                update(match_queue)
+                .where(and_(match_queue.c.account_id.in_(list(account_ids)), match_queue.c.status == "pairing"))
+                .values(status="waiting", since=now)
+            )
+
+        await self._write(work)

@@ -1,0 +1,248 @@
+"""The account store: accounts, sessions, login failures and the seats an account played, with the ratings
+(:mod:`.ratings`) and the matchmaking queue (:mod:`.matchqueue`) as parts of one :class:`AccountStore`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from sqlalchemy import and_, bindparam, delete, func, insert, select, update
+from sqlalchemy.engine import Connection
+from sqlalchemy.exc import IntegrityError
+
+from unoduo.storage.db.schema import games, seats
+
+from .matchqueue import MatchQueue
+from .ratings import RatingStore
+from .tables import (
+    AccountRow,
+    NameTaken,
+    account_from_row,
+    account_seats,
+    accounts,
+    login_failures,
+    match_queue,
+    metadata,
+    rated_games,
+    rating_history,
+    ratings,
+    sessions,
+)
+
+
+class AccountStore(RatingStore, MatchQueue):
+    """Accounts and ratings on top of the game :class:`~unoduo.storage.Store` (its engine and its writer)."""
+
+    async def open(self) -> None:
+        """Create the tables if missing (the game store must be open). On PostgreSQL under the schema lock of
+        the game store: processes starting at once on a fresh database would otherwise race to create them."""
+        await self.store.create_tables(metadata)
+
+    # ------------------------------------------------------------------ accounts
+
+    async def create_account(self, account: AccountRow, at: str) -> None:
+        """Store a new account; :class:`NameTaken` if its name key exists."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                insert(accounts).values(
+                    id=account.id, name=account.name, name_key=account.name_key,
+                    password_hash=account.password_hash, created=at, password_changed=at,
+                )
+            )
+
+        try:
+            await self._write(work)
+        except IntegrityError:
+            raise NameTaken(account.name_key) from None
+
+    async def account_by_key(self, name_key: str) -> AccountRow | None:
+        async with self.store.engine.connect() as conn:
+            row = (await conn.execute(select(accounts).where(accounts.c.name_key == name_key))).mappings().first()
+        return None if row is None else account_from_row(row)
+
+    async def set_password(self, account_id: str, password_hash: str, at: str, keep_session: str | None) -> None:
+        """A new password hash; every session of the account ends except ``keep_session`` (a token hash)."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                update(accounts).where(accounts.c.id == account_id)
+                .values(password_hash=password_hash, password_changed=at)
+            )
+            ended = delete(sessions).where(sessions.c.account_id == account_id)
+            if keep_session is not None:
+                ended = ended.where(sessions.c.token_hash != keep_session)
+            conn.execute(ended)
+
+        await self._write(work)
+
+    async def delete_account(self, account: AccountRow, shown_instead: Callable[[int], str]) -> list[tuple[str, int]]:
+        """Delete the account and its personal data: sessions, ratings, rating history, its links to seats and
+        its login failures. The games stay (the other players' records), each of the account's seats renamed
+        ``shown_instead(seat)``. Returns the renamed seats (game id, seat)."""
+        renamed: list[tuple[str, int]] = []
+
+        def work(conn: Connection) -> None:
+            linked = conn.execute(
+                select(account_seats.c.game_id, account_seats.c.seat).where(account_seats.c.account_id == account.id)
+            ).all()
+            for game_id, seat in linked:
+                conn.execute(
+                    update(seats).where(and_(seats.c.game_id == game_id, seats.c.seat == seat))
+                    .values(name=shown_instead(seat))
+                )
+            renamed.extend((game_id, seat) for game_id, seat in linked)
+            for table in (account_seats, rating_history, ratings, sessions, match_queue):
+                conn.execute(delete(table).where(table.c.account_id == account.id))
+            by_name = and_(login_failures.c.scope == "name", login_failures.c.key == account.name_key)
+            conn.execute(delete(login_failures).where(by_name))
+            conn.execute(delete(accounts).where(accounts.c.id == account.id))
+
+        await self._write(work)
+        return renamed
+
+    # ------------------------------------------------------------------ sessions
+
+    async def create_session(self, token_hash: str, account_id: str, at: str, expires: str) -> None:
+        def work(conn: Connection) -> None:
+            conn.execute(insert(sessions).values(token_hash=token_hash, account_id=account_id, created=at,
+                                                 expires=expires))
+
+        await self._write(work)
+
+    async def session_account(self, token_hash: str, now: str) -> AccountRow | None:
+        """The account of an unexpired session, or None."""
+        query = (
+            select(accounts)
+            .join(sessions, sessions.c.account_id == accounts.c.id)
+            .where(sessions.c.token_hash == token_hash, sessions.c.expires > now)
+        )
+        async with self.store.engine.connect() as conn:
+            row = (await conn.execute(query)).mappings().first()
+        return None if row is None else account_from_row(row)
+
+    async def end_session(self, token_hash: str) -> None:
+        def work(conn: Connection) -> None:
+            conn.execute(delete(sessions).where(sessions.c.token_hash == token_hash))
+
+        await self._write(work)
+
+    async def end_expired_sessions(self, now: str) -> None:
+        def work(conn: Connection) -> None:
+            conn.execute(delete(sessions).where(sessions.c.expires <= now))
+
+        await self._write(work)
+
+    # ------------------------------------------------------------------ rate limits
+
+    async def failures_since(self, scope: str, key: str, since: float) -> tuple[int, float | None]:
+        """How many failures of ``key`` since ``since`` (epoch seconds), and when the oldest of them was."""
+        where = and_(login_failures.c.scope == scope, login_failures.c.key == key, login_failures.c.at > since)
+        async with self.store.engine.connect() as conn:
+            count, oldest = (
+                await conn.execute(select(func.count(), func.min(login_failures.c.at)).where(where))
+            ).one()
+        return int(count), None if oldest is None else float(oldest)
+
+    async def record_failure(self, entries: Sequence[tuple[str, str]], at: float, forget_before: float) -> None:
+        """Count one failure for each (scope, key); drop every entry older than ``forget_before``."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(insert(login_failures), [{"scope": s, "key": k, "at": at} for s, k in entries])
+            conn.execute(delete(login_failures).where(login_failures.c.at < forget_before))
+
+        await self._write(work)
+
+    async def forget_failures(self, scope: str, key: str) -> None:
+        def work(conn: Connection) -> None:
+            where = and_(login_failures.c.scope == scope, login_failures.c.key == key)
+            conn.execute(delete(login_failures).where(where))
+
+        await self._write(work)
+
+    # ------------------------------------------------------------------ seats
+
+    async def link_seats(self, account_id: str, game_seats: Sequence[tuple[str, int]]) -> None:
+        """These seats were played by this account (seats already linked to an account are left alone)."""
+
+        def work(conn: Connection) -> None:
+            _link_free_seats(conn, account_id, game_seats)
+
+        await self._write(work)
+
+    async def claim_seats(self, account_id: str, token_hashes: Sequence[str]) -> int:
+        """A guest's games move to the account: every human seat held by one of these seat-token hashes and not
+        yet linked to an account is linked to this one. Returns how many seats moved."""
+        if not token_hashes:
+            return 0
+        async with self.store.engine.connect() as conn:
+            held = (
+                await conn.execute(
+                    select(seats.c.game_id, seats.c.seat)
+                    .where(seats.c.token_hash.in_(bindparam("h", expanding=True)), seats.c.kind == "human"),
+                    {"h": list(token_hashes)},
+                )
+            ).all()
+        if not held:
+            return 0
+        moved: list[int] = []
+
+        def work(conn: Connection) -> None:
+            moved.append(_link_free_seats(conn, account_id, [(game_id, seat) for game_id, seat in held]))
+
+        await self._write(work)
+        return moved[0]
+
+    async def recent_games(self, account_id: str, limit: int = 20) -> list[tuple[dict[str, Any], int, bool]]:
+        """The account's latest games (newest first): the game's row and seats as a dict, its seat, rated?"""
+        async with self.store.engine.connect() as conn:
+            linked = (
+                await conn.execute(
+                    select(games, account_seats.c.seat, rated_games.c.game_id.is_not(None).label("rated"))
+                    .join(account_seats, account_seats.c.game_id == games.c.id)
+                    .outerjoin(rated_games, rated_games.c.game_id == games.c.id)
+                    .where(account_seats.c.account_id == account_id)
+                    .order_by(games.c.updated.desc())
+                    .limit(limit)
+                )
+            ).mappings().all()
+            ids = [row["id"] for row in linked]
+            seat_rows = (
+                await conn.execute(
+                    select(seats.c.game_id, seats.c.seat, seats.c.kind, seats.c.name, seats.c.difficulty)
+                    .where(seats.c.game_id.in_(bindparam("ids", expanding=True)))
+                    .order_by(seats.c.seat),
+                    {"ids": ids},
+                )
+            ).mappings().all() if ids else []
+        by_game: dict[str, list[dict[str, Any]]] = {}
+        for s in seat_rows:
+            by_game.setdefault(s["game_id"], []).append(
+                {"seat": s["seat"], "kind": s["kind"], "name": s["name"], "difficulty": s["difficulty"]}
+            )
+        out = []
+        for row in linked:
+            game = {
+                "game": row["id"], "ruleset": row["ruleset"], "status": row["status"], "updated": row["updated"],
+                "scores": json.loads(row["scores"]), "winner": row["winner"], "broken": row["broken"] is not None,
+                "seats": by_game.get(row["id"], []),
+            }
+            out.append((game, int(row["seat"]), bool(row["rated"])))
+        return out
+
+
+def _link_free_seats(conn: Connection, account_id: str, game_seats: Sequence[tuple[str, int]]) -> int:
+    """Link each of these seats to the account unless an account already holds it; how many were linked."""
+    count = 0
+    for game_id, seat in game_seats:
+        taken = conn.execute(
+            select(account_seats.c.account_id).where(
+                and_(account_seats.c.game_id == game_id, account_seats.c.seat == seat)
+            )
+        ).first()
+        if taken is None:
+            conn.execute(insert(account_seats).values(game_id=game_id, seat=seat, account_id=account_id))
+            count += 1
+    return count

@@ -1,0 +1,196 @@
+"""The account tables (``accounts``, ``sessions``, ``account_seats``, ``ratings``, ``rating_history``,
+``rated_games``, ``login_failures``, ``match_queue``) and the rows the account store hands out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Column, Float, ForeignKey, Index, Integer, MetaData, String, Table
+
+metadata = MetaData()
+
+accounts = Table(
+    "accounts",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("name_key", String(64), nullable=False, unique=True),
+    Column("password_hash", String(255), nullable=False),
+    Column("created", String(40), nullable=False),
+    Column("password_changed", String(40), nullable=False),
+)
+
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("created", String(40), nullable=False),
+    Column("expires", String(40), nullable=False),
+)
+Index("sessions_account", sessions.c.account_id)
+
+account_seats = Table(
+    "account_seats",
+    metadata,
+    Column("game_id", String(16), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+)
+Index("account_seats_account", account_seats.c.account_id)
+
+ratings = Table(
+    "ratings",
+    metadata,
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("system", String(8), primary_key=True),
+    Column("rating", Float, nullable=False),
+    Column("deviation", Float, nullable=False),
+    Column("volatility", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Column("updated", String(40), nullable=False),
+)
+Index("ratings_board", ratings.c.system, ratings.c.rating)
+
+rating_history = Table(
+    "rating_history",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), nullable=False),
+    Column("system", String(8), nullable=False),
+    Column("game_id", String(16), nullable=False),
+    Column("before", Float, nullable=False),
+    Column("rating", Float, nullable=False),
+    Column("deviation", Float, nullable=False),
+    Column("at", String(40), nullable=False),
+)
+Index("rating_history_account", rating_history.c.account_id, rating_history.c.system, rating_history.c.id)
+
+rated_games = Table(
+    "rated_games",
+    metadata,
+    Column("game_id", String(16), primary_key=True),
+    Column("system", String(8), nullable=False),
+    Column("status", String(8), nullable=False),  # pending / done
+    Column("created", String(40), nullable=False),
+)
+Index("rated_games_status", rated_games.c.status)
+
+login_failures = Table(
+    "login_failures",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("scope", String(8), nullable=False),  # "name", "address" or "signup"
+    Column("key", String(80), nullable=False),
+    Column("at", Float, nullable=False),  # seconds since the epoch
+)
+Index("login_failures_key", login_failures.c.scope, login_failures.c.key, login_failures.c.at)
+
+match_queue = Table(
+    "match_queue",
+    metadata,
+    Column("account_id", String(16), ForeignKey("accounts.id", ondelete="CASCADE"), primary_key=True),
+    Column("name", String(64), nullable=False),
+    Column("rating", Float, nullable=False),  # on the shown scale, when the player entered
+    Column("mode", String(8), nullable=False),  # "duo" or "classic"
+    Column("size", Integer, nullable=False),
+    Column("bots", Integer, nullable=False),  # 1: bots may fill the empty seats
+    Column("joined", Float, nullable=False),  # seconds since the epoch: the wait (and the window) starts here
+    Column("seen", Float, nullable=False),  # the player's last poll; an entry not polled for long expires
+    Column("status", String(8), nullable=False),  # waiting / pairing / matched
+    Column("since", Float, nullable=False),  # when the status last changed
+    Column("game_id", String(16)),
+    Column("seat", Integer),
+    Column("token", String(100)),  # the seat token, until the player's poll fetched it (or it expires)
+)
+Index("match_queue_status", match_queue.c.status, match_queue.c.mode, match_queue.c.size)
+
+# The transaction-scoped advisory lock of a pass that forms tables (PostgreSQL). A one-key lock, so it can never
+# meet the two-key locks (LOCK_SPACE, n) of the server processes.
+MATCH_LOCK_KEY = 0x756E6F6D61746368  # "unomatch"
+
+
+class NameTaken(Exception):
+    """An account with this name (case-folded) exists."""
+
+
+@dataclass(frozen=True)
+class AccountRow:
+    id: str
+    name: str
+    name_key: str
+    password_hash: str
+    created: str
+
+
+@dataclass(frozen=True)
+class RatingRow:
+    """A stored rating in its system's own units (see :mod:`unoduo.web.ratings`)."""
+
+    system: str
+    rating: float
+    deviation: float
+    volatility: float
+    games: int
+
+
+@dataclass(frozen=True)
+class QueueRow:
+    """One entry of the matchmaking queue (see ``match_queue``)."""
+
+    account_id: str
+    name: str
+    rating: float
+    mode: str
+    size: int
+    bots: bool
+    joined: float
+    seen: float
+    status: str
+    since: float
+    game_id: str | None = None
+    seat: int | None = None
+    token: str | None = None
+
+
+def queue_from_row(row: Any) -> QueueRow:
+    return QueueRow(
+        row["account_id"], row["name"], float(row["rating"]), row["mode"], int(row["size"]), bool(row["bots"]),
+        float(row["joined"]), float(row["seen"]), row["status"], float(row["since"]), row["game_id"], row["seat"],
+        row["token"],
+    )
+
+
+@dataclass(frozen=True)
+class QueueTimes:
+    """How long queue entries live (seconds): unpolled waiting ones, seats being created, unfetched matches."""
+
+    unpolled: float
+    pairing: float
+    matched: float
+
+
+@dataclass(frozen=True)
+class RatedSeat:
+    """One seat of a game being rated: its account (None for a bot), the bot's difficulty, its stored rating."""
+
+    seat: int
+    account_id: str | None
+    difficulty: str | None
+    rating: RatingRow | None
+
+
+# rate(system, seats, scores, winner) -> each account's new (rating, deviation, volatility, games), by seat
+RateFunction = Callable[[str, list[RatedSeat], list[int], "int | None"], dict[int, tuple[float, float, float, int]]]
+
+
+def account_from_row(row: Any) -> AccountRow:
+    return AccountRow(row["id"], row["name"], row["name_key"], row["password_hash"], row["created"])
+
+
+def rating_from_row(row: Any) -> RatingRow:
+    return RatingRow(row["system"], row["rating"], row["deviation"], row["volatility"], row["games"])
+
