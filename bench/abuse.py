@@ -1,4 +1,4 @@
-"""Abuse benchmark (not a test): honest players' latency with and without attacks 2, 3 and 5 of issue 19.
+"""Abuse benchmark (not a test): honest players' latency with and without three attacks (bench/README.md).
 
 Starts ``unoduo serve`` (SQLite in a temporary directory, default limits, loopback only), loads it as
 ``bench/server_load.py --games N`` does (N friend games, two WebSocket clients each, reusing its client code),
@@ -16,7 +16,7 @@ started with ``UNODUO_DEBUG_STATS=1``; on a loaded machine the one-process bench
 
     python bench/abuse.py                                  # 500 games, 20 s a phase
     python bench/abuse.py --games 100 --seconds 10 --attacks 2,5
-    python bench/abuse.py --attacks 2 --bot-processes 0      # bots thinking in the server's threads, as before
+    python bench/abuse.py --attacks 2 --bot-processes 0      # bots thinking in the server's threads
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ worker processes (``unoduo.web.thinking.BotWorkers``), without any network clien
 
 An asyncio loop does what a server's loop does between messages, in small pieces: every 2 ms it encodes a
 10-player classic view to JSON (a state broadcast). Meanwhile expert moves of that game are thought back to
-back, in two threads of the same process (``--bot-processes 0``, as before) or in two worker processes. It
+back, in two threads of the same process (``--bot-processes 0``) or in two worker processes. It
 prints the loop's lag (how late each 2 ms wake-up came) and the encoding's latency, p50/p99/max, for no bots,
 threads and processes. The GIL is the difference: a thread's search holds it against the loop, a process's
 does not.

@@ -1,4 +1,4 @@
-"""The full-size kill scenario of issue 18 (not a test): 3 server processes on one PostgreSQL, 50 games in
+"""The full-size kill scenario (not a test): 3 server processes on one PostgreSQL, 50 games in
 play, one process SIGKILLed every few seconds and restarted, 20 times; every acknowledged action must survive
 and every game must finish. ``tests/web/test_cluster.py`` runs the same scenario small (6 games, 5 kills).
 

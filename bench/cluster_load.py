@@ -1,4 +1,4 @@
-"""Load benchmark of several server processes on one PostgreSQL (not a test; issue 18, "Measured").
+"""Load benchmark of several server processes on one PostgreSQL (not a test; figures in bench/README.md).
 
 Starts a throwaway PostgreSQL (the Debian binaries, as the tests do; or ``--db URL``) and ``--processes``
 ``unoduo serve`` processes on it, creates ``--games`` friend games of UNO Duo spread over the processes (each
@@ -37,13 +37,12 @@ with the servers and PostgreSQL for the CPU: the numbers are an upper bound on t
 stand for browsers on other machines, so they run at niceness ``--client-nice`` (default 10): when the CPU
 is short, the servers and PostgreSQL go first. That hides nothing: a client that reads an update late, its
 process waiting for the CPU, counts the wait in the latency. ``--client-nice 0`` runs them at the servers'
-priority, as before 2 December (on that day's machine the difference was within the runs' spread: p99 74-119
-ms at 0, 64-173 ms at 10, from runs at different hours; docs/server.md).
-So the clients are as light as an honest measurement allows: each is a real WebSocket client playing legal
-actions from the server's messages (two per game, as before), but on a minimal protocol of its own
+priority.
+The clients are as light as an honest measurement allows: each is a real WebSocket client playing legal
+actions from the server's messages (two per game), but on a minimal protocol of its own
 (``bench/light_ws.py``: frames cut in one callback, no task per connection), on uvloop, decoding with orjson,
-and waiting for its turn with a timer handle rather than a task. With the ``websockets`` library, a task per
-action and the standard ``json`` they used about 0.7-0.9 ms of CPU per action; now about 0.25-0.3 ms.
+and waiting for its turn with a timer handle rather than a task: a few times less CPU per action than the
+``websockets`` library's client, a task per action and the standard ``json`` would cost.
 """
 
 from __future__ import annotations
@@ -219,7 +218,7 @@ class SpeedProbe:
     """The machine's speed, during the measured seconds: a thread runs the same small pure-Python loop every
     half second and takes the CPU time it used (``time.thread_time``, which a wait for the CPU or the GIL does
     not count). On a virtual machine whose core is shared with other guests the same loop takes from one to
-    two times its fastest time, moment to moment, whatever this machine runs (docs/server.md): the servers'
+    two times its fastest time, moment to moment, whatever this machine runs (bench/README.md): the servers'
     CPU per action can move with it, and with it the tail."""
 
     steps = 20_000
@@ -420,7 +419,7 @@ def client_process(games: list[dict[str, Any]], think: float, seconds: float, st
                    go: Any, out: Any, nice: int) -> None:
     if nice:
         os.nice(nice)  # --client-nice: the stand-ins for remote browsers yield the CPU to the servers
-    try:  # set before the loop is made (setting it inside a running loop, as before, changed nothing)
+    try:  # set before the loop is made (setting it inside a running loop changes nothing)
         import uvloop
     except ImportError:
         pass

@@ -2,7 +2,7 @@
 
 A bench client shares the machine's cores with the servers it measures, so its CPU per message is part of
 what limits a run: the ``websockets`` library (a task per connection, a reader, a frame assembler, keepalive
-and close handshakes in Python) cost about 0.7 ms of CPU per action on the clients' side of
+and close handshakes in Python) costs about 0.7 ms of CPU per action on the clients' side of
 ``bench/cluster_load.py``. This client is an ``asyncio.Protocol``: the frames of one socket are cut from the
 received bytes in one method and each whole text message goes to a callback, with the time its bytes
 arrived; pings are answered; what it sends is masked as RFC 6455 requires. It speaks exactly what the

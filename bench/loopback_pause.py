@@ -1,5 +1,4 @@
-"""Is the periodic pause of docs/server.md ("Group commit, and where the target stands") the machine's? (Not a
-test.)
+"""Does the machine itself pause a process that serves loopback traffic? (Not a test; bench/README.md.)
 
 Nothing of unoduo runs here: a bare asyncio TCP echo server (uvloop or the standard loop) in one process, and
 ``--connections`` clients in another, each sending 40 bytes ``uniform(0.5, 1.5)`` seconds after each answer,
@@ -11,9 +10,8 @@ at a steady period are a pause of the machine, not of the game server.
     python bench/loopback_pause.py
     python bench/loopback_pause.py --connections 200 --loop asyncio --server-cpu 1 --client-cpu 0
 
-On the 2-core machine of 1-2 December: 1,600 connections paused 20-50 ms every 1.5-1.6 s with either loop,
-with the two processes pinned to different cores too; 200 connections did not; the same work in a loop without
-sockets did not.
+Run it before ``bench/cluster_load.py`` on a new machine: where it shows no pause, the cluster bench's tail is
+the code's. bench/README.md has the latest figures.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ download 1.6 Mbit/s x 0.9 = 180,000 bytes/s, upload 750 kbit/s x 0.9 = 84,375 by
 request and caps throughput per page; it does not emulate TCP slow start, so a real phone network is a little
 slower still. The page's service worker is a target of its own, throttled the same way (``WorkerThrottle``).
 
-Each figure is the median of ``--runs`` runs. The target (issue 13): the table interactive in under 2 s on Fast 3G.
+Each figure is the median of ``--runs`` runs. The target: the table interactive in under 2 s on Fast 3G.
 """
 
 from __future__ import annotations
