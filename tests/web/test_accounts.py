@@ -14,7 +14,7 @@ from argon2.profiles import CHEAPEST
 from cluster_helpers import ServeProcess
 from webtest_helpers import Client, ServerThread, play_all
 
-from unoduo.web.limits import ServerLimits
+from unoduo.web.limits.settings import ServerLimits
 
 # Argon2id still, with the cheapest parameters: the tests measure behaviour, not hashing cost.
 CHEAP_HASHER = PasswordHasher.from_parameters(CHEAPEST)

@@ -1,5 +1,5 @@
-"""The static files over HTTP (unoduo/web/assets.py): compression, versioned addresses cached for a year, the index
-page rewritten and revalidated with ETags, the web app manifest and the service worker."""
+"""The static files over HTTP (unoduo/web/server/assets.py): compression, versioned addresses cached for a year,
+the index page rewritten and revalidated with ETags, the web app manifest and the service worker."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from urllib.parse import urljoin
 import pytest
 from webtest_helpers import ServerThread
 
-from unoduo.web.app import STATIC_DIR
-from unoduo.web.assets import StaticAssets, accepted_encodings, module_graph
+from unoduo.web.server.app import STATIC_DIR
+from unoduo.web.server.assets import StaticAssets, accepted_encodings, module_graph
 
 IMMUTABLE = "public, max-age=31536000, immutable"
 

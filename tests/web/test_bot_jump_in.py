@@ -12,7 +12,7 @@ from webtest_helpers import Client, ServerThread
 
 from unoduo.core import new_match
 from unoduo.core.record import parse_action_line
-from unoduo.web.bots import JUMP_IN_WINDOW, Autoplay
+from unoduo.web.play.bots import JUMP_IN_WINDOW, Autoplay
 
 
 def test_bots_jump_in_and_every_jump_in_is_legal(sqlite_url: str) -> None:

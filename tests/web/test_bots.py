@@ -10,7 +10,7 @@ from webtest_helpers import Client, ServerThread
 
 from unoduo.core import Action, View, new_match, view
 from unoduo.core.record import parse_action_line
-from unoduo.web import game as game_module
+from unoduo.web.play import game as game_module
 
 
 class RaisingAgent:

@@ -296,7 +296,7 @@ class _Recorder:
 
 def test_bus_messages_stay_under_the_notify_limit_and_read_back_whole() -> None:
     from unoduo.storage.db import NOTIFY_BYTES, action_payloads
-    from unoduo.web.bus import ClusterBus, pack
+    from unoduo.web.cluster.bus import ClusterBus, pack
 
     stored = [(f"game{i:08d}", i + 1, i % 4, "play WD4 R uno" if i % 3 else "challenge") for i in range(1000)]
     payloads = action_payloads(7, stored)

@@ -1,4 +1,4 @@
-"""The abuse limits hold over a cluster, not per process (unoduo.web.shared_use): real ``unoduo serve``
+"""The abuse limits hold over a cluster, not per process (unoduo.web.limits.shared_use): real ``unoduo serve``
 processes on one PostgreSQL, one client address (loopback, not exempt here) spreading its requests over them."""
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ import pytest
 from unoduo.core import new_match, view
 from unoduo.present import Narrator
 from unoduo.storage import GameRow, SeatRow
-from unoduo.web.game import Game
+from unoduo.web.play.game import Game
 
 
 def _play_one(game: Game, rng: random.Random) -> None:

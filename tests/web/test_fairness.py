@@ -16,8 +16,8 @@ import pytest
 from webtest_helpers import Client, ServerThread, play_all
 
 from unoduo.core import new_match, view
-from unoduo.web.limits import ServerLimits
-from unoduo.web.seeds import MAX_SEED, SeedSource, derive_seed
+from unoduo.web.limits.settings import ServerLimits
+from unoduo.web.play.seeds import MAX_SEED, SeedSource, derive_seed
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""The direct writer of text frames (unoduo/web/fastws.py): the same bytes as the websockets library's, only
+"""The direct writer of text frames (unoduo/web/server/fastws.py): the same bytes as the websockets library's, only
 while nothing else can be on the wire, and the connection's fallback to the usual send when it declines."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from uvicorn.config import Config
 from uvicorn.server import ServerState
 from websockets.frames import Frame, Opcode
 
-from unoduo.web.connections import Connection
-from unoduo.web.fastws import DIRECT_SEND, DirectSendProtocol, direct_sender, text_frame_header
+from unoduo.web.play.connections import Connection
+from unoduo.web.server.fastws import DIRECT_SEND, DirectSendProtocol, direct_sender, text_frame_header
 
 
 @pytest.mark.parametrize("length", [0, 1, 125, 126, 127, 65535, 65536, 70_000])

@@ -24,7 +24,7 @@ from websockets.sync.client import connect
 from webtest_helpers import Client, ServerThread
 
 from unoduo.storage import GameRow, SeatRow, Store
-from unoduo.web.limits import ServerLimits
+from unoduo.web.limits.settings import ServerLimits
 
 
 def limited(sqlite_url: str, **limits: Any) -> ServerThread:
@@ -272,7 +272,7 @@ def test_one_bot_move_thinks_no_longer_than_the_cap() -> None:
     (bot_move_seconds) is reached; the game's own agent keeps its budget."""
     from unoduo.agents.ismcts import ISMCTSAgent
     from unoduo.core import apply, new_match, view
-    from unoduo.web.thinking import think
+    from unoduo.web.play.thinking import think
 
     state = new_match("classic", players=10, seed=5)
     while len(view(state, state.to_act).legal) < 2:
@@ -388,7 +388,7 @@ def test_spectators_are_capped_per_game_and_per_address(sqlite_url: str) -> None
 
 
 def test_a_broadcast_is_encoded_once_per_audience(server: ServerThread, monkeypatch: pytest.MonkeyPatch) -> None:
-    import unoduo.web.wire as wire
+    import unoduo.web.play.wire as wire
 
     created = server.create(ruleset="duo", opponent="friend")
     joined = server.join(created["join_code"])
@@ -419,7 +419,7 @@ def test_a_reader_that_falls_behind_is_cut_off_and_its_backlog_dropped() -> None
     """A peer that never reads: its socket's send never completes (as a WebSocket send waiting to drain).
     Once its queue passes max_queued_bytes, its backlog is dropped, it leaves the game's audience and its
     sender is stopped: the server's memory for it stays bounded whatever is broadcast."""
-    from unoduo.web.connections import Connection
+    from unoduo.web.play.connections import Connection
 
     async def scenario() -> None:
         never = asyncio.Event()
@@ -457,7 +457,7 @@ def test_one_message_longer_than_the_limit_reaches_a_reader_that_keeps_up() -> N
     """A message longer than max_queued_bytes is queued while what waits is under the limit: a reader is too far
     behind only when its unsent messages already fill the limit (a new round's state carries the whole previous
     round: 40-50 KB after a long Duo round)."""
-    from unoduo.web.connections import Connection
+    from unoduo.web.play.connections import Connection
 
     async def scenario() -> None:
         sent: list[str] = []
@@ -491,7 +491,7 @@ def test_a_message_is_written_at_once_unless_one_before_it_waits_and_order_is_ke
     """Nothing waiting: send writes the message before it returns (no turn of the event loop). A write that must
     wait (a full socket buffer) is finished by the sender task, and the messages after it wait behind it: the
     peer reads them all, in the order sent."""
-    from unoduo.web.connections import Connection
+    from unoduo.web.play.connections import Connection
 
     async def scenario() -> None:
         written: list[str] = []
@@ -526,7 +526,7 @@ def test_a_message_is_written_at_once_unless_one_before_it_waits_and_order_is_ke
 def test_a_send_that_yields_a_turn_of_the_loop_is_finished_by_the_sender() -> None:
     """A send that gives up one turn of the event loop (``asyncio.sleep(0)``, a bare yield rather than a future)
     is resumed by the sender task like one that waits on a future, and the action's probe hears of it once."""
-    from unoduo.web.connections import Connection
+    from unoduo.web.play.connections import Connection
     from unoduo.web.stats import ActionProbe, LatencyStats
 
     async def scenario() -> None:
@@ -557,7 +557,7 @@ def test_a_send_that_yields_a_turn_of_the_loop_is_finished_by_the_sender() -> No
 
 def test_a_send_to_a_peer_that_went_away_stops_the_connection() -> None:
     """A write that fails at once (the peer is gone) is not counted as sent, and nothing more is taken."""
-    from unoduo.web.connections import Connection
+    from unoduo.web.play.connections import Connection
 
     async def scenario() -> None:
         async def send(_text: str) -> None:

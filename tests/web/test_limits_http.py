@@ -17,7 +17,8 @@ import pytest
 import uvicorn
 from webtest_helpers import free_port
 
-from unoduo.web.limits import HeaderCountLimit, ServerLimits, uvicorn_options
+from unoduo.web.limits.http_guard import HeaderCountLimit, uvicorn_options
+from unoduo.web.limits.settings import ServerLimits
 
 
 async def _tiny_app(scope: dict[str, Any], receive: Any, send: Any) -> None:

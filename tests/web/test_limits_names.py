@@ -6,7 +6,7 @@ import unicodedata
 
 import pytest
 
-from unoduo.web.names import MAX_NAME_CHARS, InvisibleNameError, normalize_name
+from unoduo.web.play.names import MAX_NAME_CHARS, InvisibleNameError, normalize_name
 
 # Every character the issue lists, and the other format characters that draw nothing.
 INVISIBLE = [

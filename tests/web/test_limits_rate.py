@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from unoduo.web.limits import KeyedRateLimiter, normalize_address
+from unoduo.web.limits.rate import KeyedRateLimiter, normalize_address
 
 
 class Clock:
@@ -85,7 +85,7 @@ def test_addresses_are_counted_per_host(given: str, expected: str) -> None:
 
 
 def test_limits_are_settings_from_text() -> None:
-    from unoduo.web.limits import ServerLimits
+    from unoduo.web.limits.settings import ServerLimits
 
     limits = ServerLimits().with_settings(
         {"create_per_minute": "5", "max_spectators_per_game": "7", "allow_chosen_seed": "yes",
@@ -105,8 +105,8 @@ def test_the_bot_budget_holds_back_heavy_clients_only() -> None:
     bot still thinks at once, the heavy client waits until its own debt is paid back."""
     import asyncio
 
-    from unoduo.web.limits import ServerLimits
-    from unoduo.web.quotas import BotBudget
+    from unoduo.web.limits.quotas import BotBudget
+    from unoduo.web.limits.settings import ServerLimits
 
     budget = BotBudget(ServerLimits.strict(bot_cpu_per_address=0.25, bot_cpu_burst=5.0, bot_cpu_total=1.0))
     budget.charge("203.0.113.1", 60.0)  # a few expert moves in a 10-player classic game
@@ -123,8 +123,8 @@ def test_the_bot_budget_holds_back_heavy_clients_only() -> None:
 def test_one_bot_thread_at_a_time_per_client() -> None:
     import asyncio
 
-    from unoduo.web.limits import ServerLimits
-    from unoduo.web.quotas import BotBudget
+    from unoduo.web.limits.quotas import BotBudget
+    from unoduo.web.limits.settings import ServerLimits
 
     budget = BotBudget(ServerLimits.strict())
     inside = {"now": 0, "most": 0}

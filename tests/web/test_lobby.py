@@ -8,7 +8,7 @@ from typing import Any
 
 from webtest_helpers import Client, ServerThread, check_stand_in, keys_in, play_all
 
-from unoduo.web.tokens import hash_token
+from unoduo.web.play.tokens import hash_token
 
 ENTRY_FIELDS = {
     "game", "ruleset", "players", "free", "names", "bots", "difficulty", "options", "created", "join_code",

@@ -17,7 +17,7 @@ from webtest_helpers import Client, play_all
 
 from unoduo.storage import Store
 from unoduo.storage.accounts import AccountRow, AccountStore
-from unoduo.web.matchmaking import (
+from unoduo.web.accounts.matchmaking import (
     BASE_WINDOW,
     MAX_WINDOW,
     PAIRING_LIMIT,

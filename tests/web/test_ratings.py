@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from unoduo.web import ratings
-from unoduo.web.ratings import Seat, Skill
+from unoduo.web.accounts import ratings
+from unoduo.web.accounts.ratings import Seat, Skill
 
 
 def test_glicko2_matches_glickmans_published_example() -> None:

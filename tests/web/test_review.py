@@ -1,4 +1,4 @@
-"""The coach on the server (unoduo/web/review.py): reviews of finished matches in worker processes, with
+"""The coach on the server (unoduo/web/coach/service.py): reviews of finished matches in worker processes, with
 progress, a cache that survives a restart and per-client limits; hints only in games against bots.
 
 Matches are short (a low target score) and budgets tiny: these tests check the plumbing, not the analysis
@@ -16,10 +16,10 @@ from webtest_helpers import Client, ServerThread
 
 from unoduo.analysis import review_decision, seat_decisions
 from unoduo.core.record import Record
-from unoduo.web.limits import ServerLimits
+from unoduo.web.coach.service import CoachQuotas
+from unoduo.web.limits.quotas import LimitExceeded
+from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.protocol import HintOffer, ReviewStatus
-from unoduo.web.quotas import LimitExceeded
-from unoduo.web.review import CoachQuotas
 
 BUDGET = 4  # playouts per decision (two sampled deals): enough for the plumbing, fast enough for CI
 SHORT = {"target_score": 1}  # the match ends with its first round

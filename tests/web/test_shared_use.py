@@ -1,4 +1,4 @@
-"""The per-address quotas shared by a cluster's processes (unoduo.web.shared_use), without a database: two or
+"""The per-address quotas shared by a cluster's processes (unoduo.web.limits.shared_use), without a database: two or
 three processes' quota objects wired to each other as the bus would (every line reaches every other process).
 The same over real processes and PostgreSQL is in test_cluster_limits.py."""
 
@@ -9,10 +9,10 @@ import logging
 
 import pytest
 
-from unoduo.web.limits import ServerLimits
-from unoduo.web.quotas import AddressQuotas, BotBudget, LimitExceeded
-from unoduo.web.review import CoachQuotas
-from unoduo.web.shared_use import FORGET_AFTER, REFRESH, SPECTATORS, SharedUse
+from unoduo.web.coach.service import CoachQuotas
+from unoduo.web.limits.quotas import AddressQuotas, BotBudget, LimitExceeded
+from unoduo.web.limits.settings import ServerLimits
+from unoduo.web.limits.shared_use import FORGET_AFTER, REFRESH, SPECTATORS, SharedUse
 
 ADDRESS = "203.0.113.7"
 

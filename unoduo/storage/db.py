@@ -15,12 +15,12 @@ PostgreSQL may be shared by several server processes (docs/deploy.md): an action
 ``INSERT ... ON CONFLICT DO NOTHING`` on the primary key ``(game_id, seq)``, so of two processes that accept an
 action at the same seq only the first commits; the other's ``append_action`` raises :class:`SeqTaken`. The
 same transaction sends the stored actions with ``NOTIFY`` (channel :data:`CHANNEL`) to the other processes
-(``unoduo.web.bus``). The tables ``server_processes`` and ``game_drivers`` (PostgreSQL only) say which
+(``unoduo.web.cluster.bus``). The tables ``server_processes`` and ``game_drivers`` (PostgreSQL only) say which
 processes are alive and which one plays each game's bots and turn timers.
 
 PostgreSQL connections of one process (docs/deploy.md, "PostgreSQL"): the writer's own connection, a pool for
 the reads of requests (:class:`PoolSettings`, from ``UNODUO_DB_POOL``, ``UNODUO_DB_POOL_OVERFLOW`` and
-``UNODUO_DB_POOL_TIMEOUT``), and the bus's (``unoduo.web.bus``: LISTEN plus two).
+``UNODUO_DB_POOL_TIMEOUT``), and the bus's (``unoduo.web.cluster.bus``: LISTEN plus two).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ from sqlalchemy.pool import NullPool
 
 log = logging.getLogger("unoduo.storage")
 
-CHANNEL = "unoduo"  # the PostgreSQL NOTIFY channel of stored actions and other changes (unoduo.web.bus)
+CHANNEL = "unoduo"  # the PostgreSQL NOTIFY channel of stored actions and other changes (unoduo.web.cluster.bus)
 NOTIFY_BYTES = 7900  # PostgreSQL refuses a payload of 8000 bytes or more
 LOCK_SPACE = 7696239  # the first key of unoduo's advisory locks ("unoduo" processes, schema creation)
 
@@ -329,7 +329,7 @@ class Store:
         self.timings: list[tuple[int, float, float]] | None = None  # set to a list to record every batch
         self._commit_window = 0.0  # seconds (PostgreSQL: PoolSettings.commit_window_ms, set by open)
         self.new_database = False  # set by open(): the tables were created just now
-        # PostgreSQL: this process's number in server_processes (set by unoduo.web.bus once registered);
+        # PostgreSQL: this process's number in server_processes (set by unoduo.web.cluster.bus once registered);
         # while set, every stored action is also NOTIFYed to the other processes in its transaction.
         self.origin: int | None = None
 
@@ -1061,7 +1061,7 @@ def _run_writes(conn: Connection, works: list[_Write]) -> None:
 
 def action_payloads(origin: int, stored: Sequence[tuple[str, int, int, str]]) -> list[str]:
     """The NOTIFY payloads announcing stored actions: ``a ORIGIN`` then one ``game\tseq\tseat\taction`` line
-    per action, cut into payloads under PostgreSQL's 8000-byte limit (unoduo.web.bus reads them)."""
+    per action, cut into payloads under PostgreSQL's 8000-byte limit (unoduo.web.cluster.bus reads them)."""
     head = f"a {origin}"
     payloads: list[str] = []
     lines = [head]
@@ -1117,7 +1117,7 @@ _PG_STORE_ACTIONS = (
 
 # PostgreSQL only: the live server processes (each holds the advisory lock (LOCK_SPACE, num) on its bus
 # connection while it runs, so PostgreSQL itself says which are alive) and which process plays each game's
-# bots and turn timers (unoduo.web.bus).
+# bots and turn timers (unoduo.web.cluster.bus).
 _CLUSTER_TABLES = (
     "CREATE TABLE IF NOT EXISTS server_processes ("
     " num SERIAL PRIMARY KEY, host TEXT NOT NULL, pid INTEGER NOT NULL,"

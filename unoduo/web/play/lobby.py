@@ -6,9 +6,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from unoduo.storage import GameRow
-
-from .game import Game, parse_time
-from .protocol import LOBBY_MAX_AGE, LOBBY_SIZE
+from unoduo.web.play.game import Game, parse_time
+from unoduo.web.protocol import LOBBY_MAX_AGE, LOBBY_SIZE
 
 
 class Lobby:

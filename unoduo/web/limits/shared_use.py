@@ -1,7 +1,7 @@
 """The per-address quotas of a cluster, shared by its processes (docs/server.md, "Limits across processes").
 
-Each process enforces the quotas of :mod:`unoduo.web.quotas` and :mod:`unoduo.web.review` from its own memory.
-Behind a proxy that spreads an address's requests over N processes, that alone would let it create, guess,
+Each process enforces the quotas of :mod:`unoduo.web.limits.quotas` and :mod:`unoduo.web.coach.service` from its
+own memory. Behind a proxy that spreads an address's requests over N processes, that alone would let it create, guess,
 watch and make bots think N times as much. So the processes tell each other over the bus (kind ``q``) what
 they used, one line per item:
 
@@ -26,7 +26,7 @@ import logging
 import time
 from collections.abc import Callable
 
-from .limits import KeyedRateLimiter
+from unoduo.web.limits.rate import KeyedRateLimiter
 
 log = logging.getLogger("unoduo.web.shared_use")
 

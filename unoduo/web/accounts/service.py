@@ -40,16 +40,16 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from unoduo.i18n import _, use_language
 from unoduo.storage.accounts import AccountRow, AccountStore, NameTaken, RatedSeat, RatingRow
-
-from . import ratings as rating_math
-from .errors import ApiError
-from .game import Game
-from .hub import GameHub
-from .limits import ServerLimits, client_address
-from .matchmaking import Matchmaker, Table, Ticket
-from .names import InvisibleNameError, normalize_name
-from .quotas import LimitExceeded
-from .tokens import hash_token
+from unoduo.web.accounts import ratings as rating_math
+from unoduo.web.accounts.matchmaking import Matchmaker, Table, Ticket
+from unoduo.web.errors import ApiError
+from unoduo.web.limits.quotas import LimitExceeded
+from unoduo.web.limits.rate import client_address
+from unoduo.web.limits.settings import ServerLimits
+from unoduo.web.play.game import Game
+from unoduo.web.play.hub import GameHub
+from unoduo.web.play.names import InvisibleNameError, normalize_name
+from unoduo.web.play.tokens import hash_token
 
 log = logging.getLogger("unoduo.web")
 

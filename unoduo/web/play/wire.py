@@ -11,9 +11,8 @@ from dataclasses import dataclass
 
 from unoduo.core import Event
 from unoduo.present import Narrator, PlayerName
-
-from .connections import Connection
-from .protocol import dumps
+from unoduo.web.play.connections import Connection
+from unoduo.web.protocol import dumps
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ Every payload is ``KIND ORIGIN`` and then one line per item:
   timers), the seats that asked for a rematch, the seats whose player came back on ORIGIN;
 - ``m``: ``game<TAB>rematch game<TAB>seat:token,...``: the rematch's seat tokens, for the process where each
   seat's player is connected (the bus is inside the trust boundary: whoever can LISTEN can read the tables);
-- ``q``: what this process used of the per-address quotas, and what it holds (``unoduo.web.shared_use``).
+- ``q``: what this process used of the per-address quotas, and what it holds (``unoduo.web.limits.shared_use``).
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ class RematchNote:
 
 
 class ClusterHub(Protocol):
-    """What the bus asks of the hub (``unoduo.web.hub.GameHub``)."""
+    """What the bus asks of the hub (``unoduo.web.play.hub.GameHub``)."""
 
     def remote_actions(self, origin: int, actions: list[StoredAction]) -> None: ...
     def remote_changed(self, origin: int, game_ids: list[str]) -> None: ...

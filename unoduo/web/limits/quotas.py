@@ -16,9 +16,9 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from unoduo.i18n import _
-
-from .limits import KeyedRateLimiter, ServerLimits
-from .shared_use import PUBLIC_GAMES, SPECTATORS, WAITING_SEATS, WATCHING, SharedUse
+from unoduo.web.limits.rate import KeyedRateLimiter
+from unoduo.web.limits.settings import ServerLimits
+from unoduo.web.limits.shared_use import PUBLIC_GAMES, SPECTATORS, WAITING_SEATS, WATCHING, SharedUse
 
 
 class LimitExceeded(Exception):

@@ -8,7 +8,7 @@ not stored did not happen.
 
 With PostgreSQL several processes may serve the same games (docs/server.md, "Many processes"): each holds its
 own copy, the database decides (an action whose seq another process stored first is refused as stale and
-this copy catches up), and the bus (:mod:`unoduo.web.bus`) brings every process the others' actions and
+this copy catches up), and the bus (:mod:`unoduo.web.cluster.bus`) brings every process the others' actions and
 changes. One process drives each game's bots and turn timer (``Game.driven``).
 """
 
@@ -33,22 +33,21 @@ from unoduo.core.record import parse_action_line
 from unoduo.i18n import _
 from unoduo.present import Message
 from unoduo.storage import GameRow, RematchTaken, SeatRow, SeatTaken, SeqTaken, Store
-
-from .bots import Autoplay
-from .bus import ClusterBus, PresenceNote, RematchNote, StoredAction
-from .connections import Connection
-from .errors import ActError, ApiError
-from .game import Game, broken_notice, now_iso, replay_stored
-from .limits import ServerLimits, option_ranges
-from .lobby import Lobby, lobby_entry
-from .names import InvisibleNameError, default_name, display_name
-from .protocol import LOBBY_MAX_AGE, CreateGame, RematchOffer
-from .quotas import AddressQuotas, BotBudget, LimitExceeded
-from .replay import ReplayCache
-from .seeds import SeedSource
-from .shared_use import SharedUse
-from .stats import ActionProbe, LatencyStats
-from .tokens import hash_token, new_join_code, new_token, seat_of_token
+from unoduo.web.cluster.bus import ClusterBus, PresenceNote, RematchNote, StoredAction
+from unoduo.web.errors import ActError, ApiError
+from unoduo.web.limits.quotas import AddressQuotas, BotBudget, LimitExceeded
+from unoduo.web.limits.settings import ServerLimits, option_ranges
+from unoduo.web.limits.shared_use import SharedUse
+from unoduo.web.play.bots import Autoplay
+from unoduo.web.play.connections import Connection
+from unoduo.web.play.game import Game, broken_notice, now_iso, replay_stored
+from unoduo.web.play.lobby import Lobby, lobby_entry
+from unoduo.web.play.names import InvisibleNameError, default_name, display_name
+from unoduo.web.play.replay import ReplayCache
+from unoduo.web.play.seeds import SeedSource
+from unoduo.web.play.tokens import hash_token, new_join_code, new_token, seat_of_token
+from unoduo.web.protocol import LOBBY_MAX_AGE, CreateGame, RematchOffer
+from unoduo.web.stats import ActionProbe, LatencyStats
 
 log = logging.getLogger("unoduo.web")
 
@@ -82,7 +81,7 @@ class GameHub:
         self.default_turn_timer = turn_timer
         self.public_turn_timer = public_turn_timer
         self.limits = limits or ServerLimits()
-        # What the other processes of a cluster used of the per-address quotas (unoduo.web.shared_use).
+        # What the other processes of a cluster used of the per-address quotas (unoduo.web.limits.shared_use).
         self.shared = SharedUse()
         self.quotas = AddressQuotas(self.limits, shared=self.shared)
         self.bot_budget = BotBudget(self.limits)
@@ -741,7 +740,7 @@ class GameHub:
                 self._finished[game.id] = None
                 self._trim()
 
-    # ------------------------------------------------------------------ several processes (unoduo/web/bus.py)
+    # ------------------------------------------------------------------ several processes (unoduo/web/cluster/bus.py)
 
     def _spawn(self, coro: Coroutine[Any, Any, None], name: str) -> None:
         task = asyncio.create_task(coro, name=name)

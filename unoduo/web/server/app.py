@@ -27,15 +27,18 @@ from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
 from unoduo.present import options_schema
 from unoduo.storage import Store
 from unoduo.storage.accounts import AccountStore
-
-from .accounts import Accounts, CsrfGuard
-from .accounts import install as install_accounts
-from .assets import StaticAssets
-from .errors import ApiError
-from .fastws import DirectSendProtocol
-from .hub import PUBLIC_TURN_TIMER, GameHub
-from .limits import HeaderCountLimit, ServerLimits, client_address, option_ranges, uvicorn_options
-from .protocol import (
+from unoduo.web.accounts.service import Accounts, CsrfGuard
+from unoduo.web.accounts.service import install as install_accounts
+from unoduo.web.coach.service import Coach
+from unoduo.web.coach.service import router as review_router
+from unoduo.web.errors import ApiError
+from unoduo.web.limits.http_guard import HeaderCountLimit, uvicorn_options
+from unoduo.web.limits.quotas import LimitExceeded
+from unoduo.web.limits.rate import client_address
+from unoduo.web.limits.settings import ServerLimits, option_ranges
+from unoduo.web.play.hub import PUBLIC_TURN_TIMER, GameHub
+from unoduo.web.play.thinking import BotWorkers
+from unoduo.web.protocol import (
     DIFFICULTIES,
     MAX_MESSAGE_BYTES,
     MAX_PLAYERS,
@@ -47,17 +50,15 @@ from .protocol import (
     JoinGame,
     MyGames,
 )
-from .quotas import LimitExceeded
-from .review import Coach
-from .review import router as review_router
-from .security import OriginPolicy, ServerMiddleware, default_origins
-from .stats import LatencyStats, enabled_by_env
-from .thinking import BotWorkers
-from .ws import websocket_endpoint
+from unoduo.web.server.assets import StaticAssets
+from unoduo.web.server.fastws import DirectSendProtocol
+from unoduo.web.server.security import OriginPolicy, ServerMiddleware, default_origins
+from unoduo.web.server.ws import websocket_endpoint
+from unoduo.web.stats import LatencyStats, enabled_by_env
 
 log = logging.getLogger("unoduo.web")
 
-STATIC_DIR = Path(__file__).resolve().parent / "static"
+STATIC_DIR = Path(__file__).resolve().parents[1] / "static"  # unoduo/web/static
 
 PLACEHOLDER = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>unoduo</title></head>
@@ -368,7 +369,7 @@ def server_config(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, **kwa
         "host": host,
         "port": port,
         # uvicorn's WebSocket implementation: websockets-sansio with a direct writer for text frames
-        # (unoduo.web.fastws), or uvicorn's own "auto", "websockets", "wsproto" to compare (UNODUO_WS;
+        # (unoduo.web.server.fastws), or uvicorn's own "auto", "websockets", "wsproto" to compare (UNODUO_WS;
         # bench/cluster_load.py measured them, docs/server.md "Performance").
         "ws": os.environ.get("UNODUO_WS") or DirectSendProtocol,
         "ws_max_size": 64 * 1024,

@@ -26,10 +26,10 @@ from unoduo.i18n import _
 from unoduo.present import PlayerName, choices_json, message_json, prompt
 from unoduo.present.options import option_lines
 from unoduo.storage import GameRow
-
-from .connections import Connection
-from .names import default_name
-from .protocol import (
+from unoduo.web.play.connections import Connection
+from unoduo.web.play.names import default_name
+from unoduo.web.play.wire import NO_ACK, EventCache, StateParts
+from unoduo.web.protocol import (
     PROTOCOL_VERSION,
     ErrorMessage,
     MessageText,
@@ -43,8 +43,7 @@ from .protocol import (
     dumps,
     encode,
 )
-from .stats import ActionProbe
-from .wire import NO_ACK, EventCache, StateParts
+from unoduo.web.stats import ActionProbe
 
 log = logging.getLogger("unoduo.web")
 
@@ -98,7 +97,7 @@ class Game:
     human_seen: float = 0.0
     touched: float = field(default_factory=time.monotonic)
     paused: bool = False
-    # Several processes on one PostgreSQL (unoduo/web/bus.py): whether this process plays the game's bots and
+    # Several processes on one PostgreSQL (unoduo/web/cluster/bus.py): whether this process plays the game's bots and
     # turn timer (always, with one process), the seats connected to each other process, the seats whose
     # player came back here since the last presence message, actions heard from the bus ahead of this copy
     # (seq -> (seat, action)), and what tells the other processes about a presence change.

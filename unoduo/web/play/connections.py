@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from .protocol import PROTOCOL_VERSION, encode
-from .stats import ActionProbe
+from unoduo.web.protocol import PROTOCOL_VERSION, encode
+from unoduo.web.stats import ActionProbe
 
 if TYPE_CHECKING:
-    from .game import Game
+    from unoduo.web.play.game import Game
 
 log = logging.getLogger("unoduo.web")
 
@@ -72,7 +72,7 @@ class Connection:
         write_now: Callable[[str], bool] | None = None,
     ) -> None:
         self._send_text = send_text
-        # The socket's own writer (unoduo.web.fastws): writes a text frame at once, or says it cannot.
+        # The socket's own writer (unoduo.web.server.fastws): writes a text frame at once, or says it cannot.
         self._write_now = write_now
         self._close = close
         self.lang = lang

@@ -9,13 +9,13 @@ import time
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from unoduo.i18n import _, language_from_accept, normalize, set_language, use_language
-
-from .connections import Connection
-from .errors import ActError
-from .fastws import direct_sender
-from .hub import GameHub
-from .limits import ServerLimits, client_address
-from .protocol import (
+from unoduo.web.coach.service import Coach
+from unoduo.web.errors import ActError
+from unoduo.web.limits.rate import client_address
+from unoduo.web.limits.settings import ServerLimits
+from unoduo.web.play.connections import Connection
+from unoduo.web.play.hub import GameHub
+from unoduo.web.protocol import (
     HELLO_TIMEOUT,
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -32,8 +32,8 @@ from .protocol import (
     Pong,
     parse_client_message,
 )
-from .review import Coach
-from .security import OriginPolicy
+from unoduo.web.server.fastws import direct_sender
+from unoduo.web.server.security import OriginPolicy
 
 log = logging.getLogger("unoduo.web")
 

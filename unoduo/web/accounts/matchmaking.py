@@ -32,8 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from unoduo.storage.accounts import AccountStore, QueueRow, QueueTimes
-
-from .ratings import nearest_bot
+from unoduo.web.accounts.ratings import nearest_bot
 
 log = logging.getLogger("unoduo.web")
 

@@ -2,7 +2,7 @@
 
 This module is imported in the worker processes (forked from a forkserver that preloaded it), so it imports
 only the engine and the analysis, never the web server. A job sends ``("progress", done, total)`` messages
-now and then, then exactly one ``("done", result)`` or ``("failed", text)`` (see :mod:`unoduo.web.review`).
+now and then, then exactly one ``("done", result)`` or ``("failed", text)`` (see :mod:`unoduo.web.coach.service`).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ After every change the hub calls :meth:`Autoplay.schedule`: if a bot (or the sta
 turn timer ran out) is to act, a task lets it decide in the executor and then acts through the hub like any
 seat; if a human with a turn timer is to act, a task waits for the deadline and hands the seat to the stand-in.
 
-The executor is normally :class:`~unoduo.web.thinking.BotWorkers`: a server's bots think in worker
+The executor is normally :class:`~unoduo.web.play.thinking.BotWorkers`: a server's bots think in worker
 processes, so a long search never holds the event loop's GIL (issue 19, attack 2). Each move is capped at
 ``ServerLimits.bot_move_seconds`` and paid for from the game owner's and the server's thinking budgets.
 A bot's move is played through the same :meth:`GameHub.act` as a human's: checked, stored, then broadcast.
@@ -22,12 +22,11 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from unoduo.core import view
-
-from .errors import ActError
-from .game import Game
-from .limits import ServerLimits
-from .quotas import BotBudget
-from .thinking import BrokenProcessPool, think
+from unoduo.web.errors import ActError
+from unoduo.web.limits.quotas import BotBudget
+from unoduo.web.limits.settings import ServerLimits
+from unoduo.web.play.game import Game
+from unoduo.web.play.thinking import BrokenProcessPool, think
 
 log = logging.getLogger("unoduo.web")
 
@@ -84,7 +83,7 @@ class Autoplay:
         """
         if self._closing:
             return
-        if not game.driven:  # another server process plays this game's bots and timer (unoduo/web/bus.py)
+        if not game.driven:  # another server process plays this game's bots and timer (unoduo/web/cluster/bus.py)
             self.cancel_timer(game)
             return
         seat = game.state.to_act

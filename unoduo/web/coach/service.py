@@ -11,9 +11,9 @@
   (:func:`unoduo.analysis.evaluate` with a small budget, in a worker process): the suggested action and the
   win chance of every legal choice. Only in games where every other seat is a bot: the server refuses a hint
   in a game with another person, whatever the page shows.
-- **Limits** (:class:`~unoduo.web.limits.ServerLimits`, docs/server.md "Limits"): reviews queued or running
+- **Limits** (:class:`~unoduo.web.limits.settings.ServerLimits`, docs/server.md "Limits"): reviews queued or running
   per client address and in all, reviews and hints per address over time, hints waiting in all. A refusal is
-  a :class:`~unoduo.web.quotas.LimitExceeded` (HTTP) or an ``error`` message (WebSocket) with its own code.
+  a :class:`~unoduo.web.limits.quotas.LimitExceeded` (HTTP) or an ``error`` message (WebSocket) with its own code.
 
 A finished match shows every hand in its replay anyway, so any seat's review may be asked by anyone; a hint
 uses only the asking seat's own view (:func:`unoduo.core.view`), as the bots do.
@@ -48,15 +48,15 @@ from sqlalchemy.exc import IntegrityError
 from unoduo.core import view
 from unoduo.i18n import _, ngettext, use_language
 from unoduo.storage import Store
-
-from . import analysis_jobs
-from .connections import Connection
-from .errors import ActError, ApiError
-from .game import Game
-from .limits import KeyedRateLimiter, ServerLimits, client_address
-from .protocol import MAX_PLAYERS, ErrorMessage, HintOffer, ReviewRequest
-from .quotas import LimitExceeded
-from .shared_use import REVIEWS, SharedUse
+from unoduo.web.coach import analysis_jobs
+from unoduo.web.errors import ActError, ApiError
+from unoduo.web.limits.quotas import LimitExceeded
+from unoduo.web.limits.rate import KeyedRateLimiter, client_address
+from unoduo.web.limits.settings import ServerLimits
+from unoduo.web.limits.shared_use import REVIEWS, SharedUse
+from unoduo.web.play.connections import Connection
+from unoduo.web.play.game import Game
+from unoduo.web.protocol import MAX_PLAYERS, ErrorMessage, HintOffer, ReviewRequest
 
 log = logging.getLogger("unoduo.web")
 
@@ -67,7 +67,7 @@ REVIEW_FORMAT = 1
 def _analysis_fingerprint() -> str:
     """A hash of the analysis's source (unoduo/analysis/*.py): a stored review made by other code (another
     method, other thresholds) is not served as if this code had made it; it is computed again."""
-    folder = Path(__file__).resolve().parents[1] / "analysis"
+    folder = Path(__file__).resolve().parents[2] / "analysis"
     digest = hashlib.sha256()
     for path in sorted(folder.glob("*.py")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
@@ -107,14 +107,14 @@ def _context() -> ForkServerContext:
     """Processes forked from a forkserver that imported the engine and the analysis once: a job starts in a
     few milliseconds, and never forks the server itself (its threads and sockets stay out of the workers)."""
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["unoduo.web.analysis_jobs", "unoduo.analysis"])
+    context.set_forkserver_preload(["unoduo.web.coach.analysis_jobs", "unoduo.analysis"])
     return context
 
 
 class WorkerPool:
     """Runs jobs in their own processes, at most ``size`` at once (the others wait in order).
 
-    A job is a function of :mod:`unoduo.web.analysis_jobs` taking a pipe first; its progress messages go to
+    A job is a function of :mod:`unoduo.web.coach.analysis_jobs` taking a pipe first; its progress messages go to
     ``on_progress`` (in the event loop) and its result is returned. Each running job has a thread reading its
     pipe, so the event loop never blocks on a worker. :meth:`close` kills every worker.
     """
@@ -323,7 +323,7 @@ class Coach:
         self.store = store
         self.limits = limits
         self.quotas = CoachQuotas(limits)
-        # The other server processes' reviews and hints count too (a cluster: unoduo.web.shared_use).
+        # The other server processes' reviews and hints count too (a cluster: unoduo.web.limits.shared_use).
         self.shared = shared or SharedUse()
         self.shared.register("review", self.quotas.reviews)
         self.shared.register("hint", self.quotas.hints)

@@ -10,8 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from unoduo.i18n import _, language_from_accept, use_language
-
-from .protocol import MAX_BODY_BYTES
+from unoduo.web.protocol import MAX_BODY_BYTES
 
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
@@ -111,7 +110,7 @@ class ServerMiddleware:
                     chosen = [v for k, v in headers if k.lower() == b"cache-control"]
                     out = [(k, v) for k, v in headers if k.lower() != b"cache-control"]
                     out.extend(SECURITY_HEADERS)
-                    # the static files choose their own (immutable when versioned: unoduo.web.assets)
+                    # the static files choose their own (immutable when versioned: unoduo.web.server.assets)
                     keep = chosen and path.startswith("/static/")
                     out.append((b"cache-control", chosen[0] if keep else cache))
                     message = {**message, "headers": out}
