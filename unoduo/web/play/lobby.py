@@ -1,12 +1,15 @@
-"""The lobby: public games still waiting for players, as ``GET /api/lobby`` lists them."""
+"""The lobby: public games still waiting for players, as ``GET /api/lobby`` lists them; and the entries of
+``POST /api/my-games``."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from unoduo.present import Message
 from unoduo.storage import GameRow
 from unoduo.web.play.game import Game, parse_time
+from unoduo.web.play.names import default_name
 from unoduo.web.protocol import LOBBY_MAX_AGE, LOBBY_SIZE
 
 
@@ -57,3 +60,29 @@ def lobby_entry(game: Game | GameRow) -> dict[str, Any]:
         "join_code": row.join_code,
         "turn_timer": row.turn_timer,
     }
+
+
+def my_game_entry(row: GameRow, seat: int, status: str | None) -> dict[str, Any]:
+    """One game of ``POST /api/my-games``: a seat the asker holds; ``status`` that of the copy in memory, if any."""
+    return {
+        "game": row.id,
+        "seat": seat,
+        "ruleset": row.ruleset,
+        "players": [
+            {"seat": s.seat, "name": s.name, "kind": s.kind, "difficulty": s.difficulty,
+             "default_name": _message_json(default_name(s.kind, s.seat, s.name))}
+            for s in row.seats
+        ],
+        "scores": row.scores,
+        "status": status if status is not None else ("broken" if row.broken else row.status),
+        "chosen_setup": row.chosen_setup,
+        "updated": row.updated,
+        "join_code": row.join_code,
+        "opponent": row.opponent,
+        "winner": row.winner,
+        "rematch": row.rematch,
+    }
+
+
+def _message_json(message: Message | None) -> dict[str, Any] | None:
+    return None if message is None else message.to_json()

@@ -29,6 +29,7 @@ from unoduo.storage import Store
 from unoduo.storage.accounts import AccountStore
 from unoduo.web.accounts.service import Accounts, CsrfGuard
 from unoduo.web.accounts.service import install as install_accounts
+from unoduo.web.cluster.sync import ClusterSync
 from unoduo.web.coach.service import Coach
 from unoduo.web.coach.service import router as review_router
 from unoduo.web.errors import ApiError
@@ -119,6 +120,8 @@ def create_app(
             stats=stats,
             limits=limits,
         )
+        if not store.is_sqlite:  # several processes may serve the same games (docs/server.md, "Many processes")
+            hub.cluster = ClusterSync(hub)
         app.state.hub = hub
         app.state.coach = Coach(store, limits, shared=hub.shared)
         await hub.startup()
