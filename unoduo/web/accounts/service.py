@@ -23,8 +23,6 @@ matchmaking. docs/server.md ("Accounts and ratings") is the reference; in short:
 from __future__ import annotations
 
 import asyncio
-import base64
-import hashlib
 import logging
 import secrets
 import time
@@ -35,13 +33,14 @@ from typing import Annotated, Any, Literal
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
-from fastapi import APIRouter, FastAPI, Query, Request, Response
+from fastapi import Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from unoduo.i18n import _, use_language
 from unoduo.storage.accounts import AccountRow, AccountStore, NameTaken, RatedSeat, RatingRow
 from unoduo.web.accounts import ratings as rating_math
 from unoduo.web.accounts.matchmaking import Matchmaker, Table, Ticket
+from unoduo.web.accounts.sessions import CSRF_COOKIE, SESSION_COOKIE, csrf_token_for
 from unoduo.web.errors import ApiError
 from unoduo.web.limits.quotas import LimitExceeded
 from unoduo.web.limits.rate import client_address
@@ -53,19 +52,9 @@ from unoduo.web.play.tokens import hash_token
 
 log = logging.getLogger("unoduo.web")
 
-SESSION_COOKIE = "unoduo_session"
-CSRF_COOKIE = "unoduo_csrf"
-CSRF_HEADER = "x-csrf-token"
 MIN_NAME, MAX_NAME = 3, 24
 MIN_PASSWORD, MAX_PASSWORD = 8, 128
-SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 LEADERBOARD_SIZE = 100
-
-
-def csrf_token_for(cookie_value: str) -> str:
-    """The CSRF token that goes with a session or pre-session cookie (derived: no lookup needed)."""
-    digest = hashlib.sha256(("unoduo-csrf/" + cookie_value).encode("utf-8", "surrogatepass")).digest()
-    return base64.urlsafe_b64encode(digest).decode().rstrip("=")
 
 
 def name_key(name: str) -> str:
@@ -75,51 +64,6 @@ def name_key(name: str) -> str:
 
 def now_iso() -> str:
     return datetime.now(UTC).isoformat()
-
-
-def _cookies(scope: dict[str, Any]) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for key, value in scope.get("headers", []):
-        if key.lower() == b"cookie":
-            for part in value.decode("latin-1").split(";"):
-                name, sep, text = part.strip().partition("=")
-                if sep and name not in found:
-                    found[name] = text
-    return found
-
-
-class CsrfGuard:
-    """ASGI middleware: refuses a state-changing request that has a session (or, for ``/api/account/``, a
-    pre-session) cookie without the matching ``X-CSRF-Token`` header (403 ``csrf``)."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
-        if scope["type"] != "http" or scope.get("method", "GET") in SAFE_METHODS:
-            await self.app(scope, receive, send)
-            return
-        cookies = _cookies(scope)
-        path: str = scope.get("path", "")
-        cookie = cookies.get(SESSION_COOKIE)
-        if cookie is None and path.startswith("/api/account/"):
-            cookie = cookies.get(CSRF_COOKIE, "")
-        if cookie is not None:
-            sent = next((v.decode("latin-1") for k, v in scope.get("headers", []) if k.lower() == CSRF_HEADER.encode()),
-                        "")
-            if not cookie or not secrets.compare_digest(sent.encode(), csrf_token_for(cookie).encode()):
-                await _json_error(send, 403, "csrf", _("This request lacks its security token; reload the page."))
-                return
-        await self.app(scope, receive, send)
-
-
-async def _json_error(send: Any, status: int, code: str, message: str) -> None:
-    import json
-
-    body = json.dumps({"error": {"code": code, "message": message}}).encode()
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]})
-    await send({"type": "http.response.body", "body": body})
 
 
 # ---------------------------------------------------------------------- request bodies
@@ -581,73 +525,4 @@ def _generated_name(seat: int) -> str:
 # ---------------------------------------------------------------------- routes
 
 
-def install(app: FastAPI, accounts: Accounts) -> None:
-    """The account, profile, leaderboard and queue routes (before the app's catch-all ``/api/`` route)."""
-    router = APIRouter()
-
-    @router.get("/api/account")
-    async def me(request: Request, response: Response) -> dict[str, Any]:
-        account = await accounts.current(request)
-        if account is None:
-            if request.cookies.get(SESSION_COOKIE):
-                # A session that ended elsewhere (logout, password change or deletion on another device or
-                # process): drop its cookie, or every later POST would be checked against its stale token.
-                return {"account": None, "csrf": accounts._end_cookie(request, response)}
-            return {"account": None, "csrf": accounts.pre_session(request, response)}
-        return {"account": await accounts.describe_me(account),
-                "csrf": csrf_token_for(request.cookies.get(SESSION_COOKIE, ""))}
-
-    @router.post("/api/account/signup")
-    async def signup(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
-        return await accounts.signup(body, request, response)
-
-    @router.post("/api/account/login")
-    async def login(body: Credentials, request: Request, response: Response) -> dict[str, Any]:
-        return await accounts.login(body, request, response)
-
-    @router.post("/api/account/logout")
-    async def logout(request: Request, response: Response) -> dict[str, Any]:
-        return await accounts.logout(request, response)
-
-    @router.post("/api/account/password")
-    async def password(body: PasswordChange, request: Request) -> dict[str, Any]:
-        return await accounts.change_password(body, request)
-
-    @router.post("/api/account/delete")
-    async def delete(body: Deletion, request: Request, response: Response) -> dict[str, Any]:
-        return await accounts.delete(body, request, response)
-
-    @router.post("/api/account/claim")
-    async def claim(body: Claim, request: Request) -> dict[str, Any]:
-        return await accounts.claim(body, request)
-
-    @router.get("/api/players/{name}")
-    async def profile(name: str) -> dict[str, Any]:
-        return await accounts.profile(name)
-
-    @router.get("/api/games/{game_id}/rating")
-    async def game_rating(game_id: str, request: Request) -> dict[str, Any]:
-        return await accounts.game_rating(game_id, request)
-
-    @router.get("/api/leaderboard")
-    async def leaderboard(
-        system: Literal["duo", "classic"] = "duo", limit: Annotated[int, Query(ge=1, le=LEADERBOARD_SIZE)] = 50
-    ) -> dict[str, Any]:
-        return await accounts.leaderboard(system, limit)
-
-    @router.get("/api/queue")
-    async def queue_status(request: Request) -> dict[str, Any]:
-        return await accounts.queue_status(request)
-
-    @router.post("/api/queue")
-    async def enter_queue(body: QueueRequest, request: Request) -> dict[str, Any]:
-        return await accounts.enter_queue(body, request)
-
-    @router.post("/api/queue/leave")
-    async def leave_queue(request: Request) -> dict[str, Any]:
-        return await accounts.leave_queue(request)
-
-    app.include_router(router)
-
-
-__all__: Sequence[str] = ["Accounts", "CsrfGuard", "csrf_token_for", "install", "name_key"]
+__all__: Sequence[str] = ["Accounts", "name_key"]

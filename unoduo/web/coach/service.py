@@ -38,10 +38,8 @@ from multiprocessing.connection import Connection as Pipe
 from multiprocessing.context import ForkServerContext
 from multiprocessing.process import BaseProcess
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Query, Request
-from fastapi.responses import Response
 from sqlalchemy import Column, MetaData, String, Table, Text, select
 from sqlalchemy.exc import IntegrityError
 
@@ -51,12 +49,11 @@ from unoduo.storage import Store
 from unoduo.web.coach import analysis_jobs
 from unoduo.web.errors import ActError, ApiError
 from unoduo.web.limits.quotas import LimitExceeded
-from unoduo.web.limits.rate import KeyedRateLimiter, client_address
+from unoduo.web.limits.rate import KeyedRateLimiter
 from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.limits.shared_use import REVIEWS, SharedUse
-from unoduo.web.play.connections import Connection
-from unoduo.web.play.game import Game
-from unoduo.web.protocol import MAX_PLAYERS, ErrorMessage, HintOffer, ReviewRequest
+from unoduo.web.play.game import Game, GameConnection
+from unoduo.web.protocol import ErrorMessage, HintOffer
 
 log = logging.getLogger("unoduo.web")
 
@@ -331,7 +328,7 @@ class Coach:
         self.hint_pool = WorkerPool(limits.hint_workers, "hint")
         self.jobs: OrderedDict[str, ReviewJob] = OrderedDict()  # active and failed jobs, and recent reviews
         self._hints: OrderedDict[tuple[str, int, int], dict[str, Any]] = OrderedDict()
-        self._hinting: set[Connection] = set()
+        self._hinting: set[GameConnection] = set()
         self._tasks: set[asyncio.Task[Any]] = set()
         self._table_ready: asyncio.Lock | None = None
         self._table_made = False
@@ -500,7 +497,7 @@ class Coach:
 
     # -------------------------------------------------------------- hints
 
-    def hint(self, conn: Connection, seq: int) -> None:
+    def hint(self, conn: GameConnection, seq: int) -> None:
         """Work out a hint for the connection's seat at ``seq`` and send it (a ``hint`` or an ``error``).
 
         The checks happen now (:class:`ActError` if refused); the evaluation runs in a worker and its answer is
@@ -534,7 +531,7 @@ class Coach:
         seat_view = view(game.state, seat)
         self._spawn(self._compute_hint(conn, key, seat_view), f"hint-{game.id}-{seq}")
 
-    async def _compute_hint(self, conn: Connection, key: tuple[str, int, int], seat_view: Any) -> None:
+    async def _compute_hint(self, conn: GameConnection, key: tuple[str, int, int], seat_view: Any) -> None:
         _game_id, seq, seat = key
         try:
             result = await self.hint_pool.run(
@@ -583,35 +580,3 @@ def _status_text(job: ReviewJob, position: int | None) -> str:
 
 
 # ---------------------------------------------------------------------- HTTP endpoints
-
-router = APIRouter()
-
-
-async def _finished_game(request: Request, game_id: str) -> Game:
-    hub = request.app.state.hub
-    game: Game | None = await hub.get(game_id) if len(game_id) <= 32 else None
-    if game is None:
-        raise ApiError(404, "no_such_game", _("There is no such game."))
-    return game
-
-
-@router.get("/api/games/{game_id}/review")
-async def get_review(
-    game_id: str,
-    request: Request,
-    seat: Annotated[int, Query(ge=0, lt=MAX_PLAYERS)],
-    budget: Annotated[int | None, Query(ge=1, le=100_000)] = None,
-) -> Response:
-    """Where the review of ``seat``'s decisions with ``budget`` is (poll this while it is queued or running)."""
-    coach: Coach = request.app.state.coach
-    text = await coach.review_status(await _finished_game(request, game_id), seat, budget)
-    return Response(text, media_type="application/json")
-
-
-@router.post("/api/games/{game_id}/review")
-async def post_review(game_id: str, body: ReviewRequest, request: Request) -> Response:
-    """Start the review (unless it is known already); 202 while it is queued or running, 200 once done."""
-    coach: Coach = request.app.state.coach
-    game = await _finished_game(request, game_id)
-    status, text = await coach.request_review(game, body.seat, body.budget, client_address(request.scope))
-    return Response(text, status_code=200 if status == "done" else 202, media_type="application/json")

@@ -5,15 +5,12 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
 from unoduo.web.protocol import PROTOCOL_VERSION, encode
 from unoduo.web.stats import ActionProbe
-
-if TYPE_CHECKING:
-    from unoduo.web.play.game import Game
 
 log = logging.getLogger("unoduo.web")
 
@@ -51,7 +48,17 @@ class _Unfinished:
             coroutine.close()
 
 
-class Connection:
+class Room(Protocol):
+    """What a connection knows of the game it is in: the audience it leaves when it is dropped."""
+
+    @property
+    def conns(self) -> set[Any]: ...
+
+
+RoomT = TypeVar("RoomT", bound=Room)
+
+
+class Connection(Generic[RoomT]):
     """One WebSocket: its seat (None for a spectator) and an outgoing queue drained by its own sender task.
 
     A message is written at once when nothing waits before it (:meth:`send`): the usual case, since a socket
@@ -77,7 +84,7 @@ class Connection:
         self._close = close
         self.lang = lang
         self.protocol = PROTOCOL_VERSION  # what the client said in its hello (1: a separate ack message)
-        self.game: Game | None = None
+        self.game: RoomT | None = None  # the game it said hello to (unoduo.web.play.game.Game)
         self.seat: int | None = None
         self.spectator = False
         self.closed = False

@@ -51,7 +51,9 @@ STAND_IN = "medium"  # the bot that plays for an idle seat
 
 
 #: Who gets a state's ``ack``: the connection whose action produced it, the new seq, the action's text.
-Acknowledge = tuple[Connection, int, str]
+#: A connection in one of these games.
+GameConnection = Connection["Game"]
+Acknowledge = tuple[GameConnection, int, str]
 
 
 def now_iso() -> str:
@@ -76,7 +78,7 @@ class Game:
     state: State
     lines: list[str]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    conns: set[Connection] = field(default_factory=set)
+    conns: set[GameConnection] = field(default_factory=set)
     away: set[int] = field(default_factory=set)
     rematch_votes: set[int] = field(default_factory=set)
     rematch_tokens: dict[int, str] = field(default_factory=dict)
@@ -213,7 +215,7 @@ class Game:
         message: dict[str, Any] = json.loads(self.state_text(seat))
         return message
 
-    def state_text(self, seat: int | None, players_text: str | None = None, conn: Connection | None = None) -> str:
+    def state_text(self, seat: int | None, players_text: str | None = None, conn: GameConnection | None = None) -> str:
         """The ``state`` message for ``seat`` as JSON text: ``view(state, seat).to_dict()`` plus the game's info.
 
         Without ``conn`` the view is whole (``events_from`` 0). With ``conn``, the events that connection

@@ -34,9 +34,8 @@ from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.limits.shared_use import SharedUse
 from unoduo.web.play.bots import Autoplay
 from unoduo.web.play.cluster_seam import Cluster
-from unoduo.web.play.connections import Connection
 from unoduo.web.play.creation import GameCreation
-from unoduo.web.play.game import Game, broken_notice, now_iso, replay_stored
+from unoduo.web.play.game import Game, GameConnection, broken_notice, now_iso, replay_stored
 from unoduo.web.play.lobby import Lobby, lobby_entry, my_game_entry
 from unoduo.web.play.replay import ReplayCache
 from unoduo.web.play.seeds import SeedSource
@@ -286,7 +285,7 @@ class GameHub(GameCreation):
     # ------------------------------------------------------------------ connections
 
     async def attach(
-        self, conn: Connection, game_id: str, token: str | None, spectate: bool, address: str | None = None
+        self, conn: GameConnection, game_id: str, token: str | None, spectate: bool, address: str | None = None
     ) -> None:
         """Bind a connection to a seat (or as a spectator), then send the welcome and the full state.
 
@@ -359,7 +358,7 @@ class GameHub(GameCreation):
             elif seat is not None and not was_here:
                 self._share_presence(game)  # connected elsewhere too: the other processes learn it is here
 
-    async def detach(self, conn: Connection) -> None:
+    async def detach(self, conn: GameConnection) -> None:
         game = conn.game
         if game is None:
             return
@@ -403,7 +402,7 @@ class GameHub(GameCreation):
         based_on: int,
         text: str,
         *,
-        conn: Connection | None = None,
+        conn: GameConnection | None = None,
         by_bot: bool = False,
         received: float | None = None,
     ) -> None:
@@ -490,7 +489,7 @@ class GameHub(GameCreation):
         assert game.row.rematch is not None
         return RematchOffer(type="rematch", game=game.row.rematch, seat=seat, token=game.rematch_tokens[seat])
 
-    async def rematch(self, conn: Connection) -> None:
+    async def rematch(self, conn: GameConnection) -> None:
         game = conn.game
         seat = conn.seat
         assert game is not None and seat is not None

@@ -8,11 +8,18 @@ connection remembers how many it already holds; a ``state`` message then carries
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from unoduo.core import Event
 from unoduo.present import Narrator, PlayerName
-from unoduo.web.play.connections import Connection
 from unoduo.web.protocol import dumps
+
+
+class EventCursor(Protocol):
+    """What a connection already holds of a game's events (:class:`~unoduo.web.play.connections.Connection`)."""
+
+    events_sent: tuple[str, int, int] | None  # (game, round, how many of that round's events)
+    previous_sent: tuple[str, int] | None  # (game, round) whose previous_events were sent
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,11 +38,11 @@ class StateParts:
     tail: str  # the message after the view, the narration and the choices, up to the value of "ack"
     round: int
 
-    def text_for(self, conn: Connection | None, game_id: str) -> str:
+    def text_for(self, conn: EventCursor | None, game_id: str) -> str:
         """The message for ``conn``, without what it already holds (None: the whole view)."""
         return self.text(*self.advance(conn, game_id)) + NO_ACK
 
-    def advance(self, conn: Connection | None, game_id: str) -> tuple[int, bool]:
+    def advance(self, conn: EventCursor | None, game_id: str) -> tuple[int, bool]:
         """Where ``conn``'s message starts in the round's events and whether it needs the previous round's;
         the connection then holds everything this message carries."""
         start = 0

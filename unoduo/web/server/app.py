@@ -1,5 +1,8 @@
 """The FastAPI application: JSON API, the WebSocket, the static single-page app (docs/protocol.md).
 
+The routes live in :mod:`unoduo.web.api`, one router per concern; ``create_app`` builds the server's parts,
+puts them on ``app.state``, and includes the routers in matching order.
+
 ``create_app(...)`` builds an app for uvicorn; ``server_config(...)`` gives the uvicorn settings the protocol
 relies on (WebSocket frame limit, no token-bearing logs), for ``unoduo serve`` and the tests alike.
 """
@@ -14,43 +17,26 @@ import os
 import time
 from collections.abc import AsyncIterator, Iterable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import uvicorn
 from argon2 import PasswordHasher
-from fastapi import FastAPI, Query, Request
-from fastapi.exceptions import RequestValidationError
-from fastapi.responses import HTMLResponse, JSONResponse, Response
-from starlette.exceptions import HTTPException as StarletteHTTPException
+from fastapi import FastAPI
 
-from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
-from unoduo.present import options_schema
 from unoduo.storage import Store
 from unoduo.storage.accounts import AccountStore
-from unoduo.web.accounts.service import Accounts, CsrfGuard
-from unoduo.web.accounts.service import install as install_accounts
+from unoduo.web.accounts.service import Accounts
+from unoduo.web.accounts.sessions import CsrfGuard
+from unoduo.web.api import accounts as accounts_api
+from unoduo.web.api import coach, games, meta, pages
 from unoduo.web.cluster.sync import ClusterSync
 from unoduo.web.coach.service import Coach
-from unoduo.web.coach.service import router as review_router
-from unoduo.web.errors import ApiError
 from unoduo.web.limits.http_guard import HeaderCountLimit, uvicorn_options
-from unoduo.web.limits.quotas import LimitExceeded
-from unoduo.web.limits.rate import client_address
-from unoduo.web.limits.settings import ServerLimits, option_ranges
+from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.play.hub import PUBLIC_TURN_TIMER, GameHub
 from unoduo.web.play.thinking import BotWorkers
-from unoduo.web.protocol import (
-    DIFFICULTIES,
-    MAX_MESSAGE_BYTES,
-    MAX_PLAYERS,
-    PROTOCOL_VERSION,
-    RATE_BURST,
-    RATE_PER_SECOND,
-    RULESETS,
-    CreateGame,
-    JoinGame,
-    MyGames,
-)
+from unoduo.web.protocol import RATE_BURST, RATE_PER_SECOND
+from unoduo.web.server import error_handlers
 from unoduo.web.server.assets import StaticAssets
 from unoduo.web.server.fastws import DirectSendProtocol
 from unoduo.web.server.security import OriginPolicy, ServerMiddleware, default_origins
@@ -61,11 +47,6 @@ log = logging.getLogger("unoduo.web")
 
 STATIC_DIR = Path(__file__).resolve().parents[1] / "static"  # unoduo/web/static
 
-PLACEHOLDER = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>unoduo</title></head>
-<body><h1>unoduo</h1><p>The game server is running; the browser app is not installed yet
-(<code>unoduo/web/static/index.html</code>).</p></body></html>
-"""
 
 
 def create_app(
@@ -154,184 +135,23 @@ def create_app(
     app.state.limits = limits
     app.state.accounts = accounts
 
-    @app.exception_handler(LimitExceeded)
-    async def limit_exceeded(_request: Request, exc: LimitExceeded) -> JSONResponse:
-        return JSONResponse(
-            {"error": {"code": exc.code, "message": exc.message}}, status_code=exc.status, headers=exc.headers()
-        )
-
-    @app.exception_handler(Exception)
-    async def server_error(_request: Request, exc: Exception) -> JSONResponse:
-        # Anything unexpected still answers the documented error shape (issue 19, item 8), never plain text.
-        log.error("request failed", exc_info=exc)
-        return JSONResponse(
-            {"error": {"code": "server", "message": _("The server could not do that; nothing changed.")}}, 500
-        )
-
-    @app.exception_handler(ApiError)
-    async def api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse({"error": {"code": exc.code, "message": exc.message}}, status_code=exc.status)
-
-    @app.exception_handler(RequestValidationError)
-    async def validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = exc.errors()
-        if any(e.get("type") == "json_invalid" for e in errors):
-            return JSONResponse(
-                {"error": {"code": "bad_request", "message": _("The request body is not valid JSON.")}}, 400
-            )
-        fields = [{"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", ""))} for e in errors[:10]]
-        return JSONResponse(
-            {"error": {"code": "bad_request", "message": _("The request is not valid."), "fields": fields}}, 422
-        )
-
-    @app.exception_handler(StarletteHTTPException)
-    async def http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "bad_request")
-        message = _("Not found.") if exc.status_code == 404 else str(exc.detail)
-        return JSONResponse({"error": {"code": code, "message": message}}, status_code=exc.status_code)
-
-    def hub_of(request: Request) -> GameHub:
-        hub: GameHub = request.app.state.hub
-        return hub
-
-    @app.get("/api/meta")
-    async def meta() -> dict[str, Any]:
-        return {
-            "protocol": PROTOCOL_VERSION,
-            "languages": dict(LANGUAGES),
-            "difficulties": list(DIFFICULTIES),
-            "rulesets": list(RULESETS),
-            "limits": {
-                "message_bytes": MAX_MESSAGE_BYTES,
-                "rate_per_second": RATE_PER_SECOND,
-                "burst": RATE_BURST,
-                "max_players": MAX_PLAYERS,
-                "options": {
-                    ruleset: {name: {"min": low, "max": high} for name, (low, high) in option_ranges(ruleset).items()}
-                    for ruleset in RULESETS
-                },
-                "lobby_page": limits.lobby_page,
-                "review": {"budget": limits.review_budget, "min": limits.review_min_budget,
-                           "max": limits.review_max_budget},
-            },
-        }
-
-    @app.get("/api/options")
-    async def rule_options() -> dict[str, Any]:
-        """Every rule option of each ruleset (name, type, default, range or choices, description as a message),
-        with the range this server accepts for integer options (``limits.option_ranges``), so a menu never offers
-        a value that creating the game would refuse."""
-        rulesets: dict[str, list[dict[str, Any]]] = {}
-        for ruleset in RULESETS:
-            ranges = option_ranges(ruleset)
-            schema = options_schema(ruleset)
-            for option in schema:
-                if option["name"] in ranges:
-                    option["minimum"], option["maximum"] = ranges[option["name"]]
-            rulesets[ruleset] = schema
-        return {"rulesets": rulesets}
-
-    @app.get("/api/i18n/{lang}")
-    async def i18n(lang: str) -> dict[str, Any]:
-        code = normalize(lang)
-        if code is None:
-            raise ApiError(404, "unknown_language", _("Unknown language."))
-        return catalog_json(code)
-
-    @app.post("/api/games")
-    async def create_game(body: CreateGame, request: Request) -> dict[str, Any]:
-        body = body.model_copy(update={"name": await accounts.seat_name(request, body.name)})
-        game, token = await hub_of(request).create(
-            body, explicit_timer="turn_timer" in body.model_fields_set, address=client_address(request.scope)
-        )
-        await accounts.link(request, game.id, 0)
-        code = game.row.join_code
-        return {
-            "game": game.id,
-            "seat": 0,
-            "token": token,
-            "join_code": code,
-            "invite_url": f"/join/{code}" if code else None,
-        }
-
-    @app.post("/api/join")
-    async def join_game(body: JoinGame, request: Request) -> dict[str, Any]:
-        name = await accounts.seat_name(request, body.name)
-        game, seat, token = await hub_of(request).join(body.code, name, client_address(request.scope))
-        await accounts.link(request, game.id, seat)
-        return {"game": game.id, "seat": seat, "token": token}
-
-    @app.get("/api/lobby")
-    async def lobby(request: Request, offset: Annotated[int, Query(ge=0, le=10**6)] = 0) -> dict[str, Any]:
-        return await hub_of(request).lobby(offset)
-
-    @app.post("/api/my-games")
-    async def my_games(body: MyGames, request: Request) -> dict[str, Any]:
-        return {"games": await hub_of(request).my_games(list(body.tokens))}
-
-    @app.get("/api/games/{game_id}")
-    async def game_summary(game_id: str, request: Request) -> dict[str, Any]:
-        game = await hub_of(request).get(game_id) if len(game_id) <= 32 else None
-        if game is None:
-            raise ApiError(404, "not_found", _("There is no such game."))
-        return game.summary()
-
-    @app.get("/api/games/{game_id}/record")
-    async def game_record(game_id: str, request: Request) -> JSONResponse:
-        game = await hub_of(request).get(game_id) if len(game_id) <= 32 else None
-        if game is None:
-            raise ApiError(404, "not_found", _("There is no such game."))
-        if not game.state.is_over:
-            raise ApiError(409, "not_over", _("The record is available once the match is over."))
-        return JSONResponse(
-            game.record(), headers={"content-disposition": f'attachment; filename="unoduo-{game.id}.json"'}
-        )
-
-    @app.get("/api/games/{game_id}/replay")
-    async def game_replay(game_id: str, request: Request) -> Response:
-        return Response(await hub_of(request).replay_index(game_id), media_type="application/json")
-
-    @app.get("/api/games/{game_id}/replay/{round_number}")
-    async def game_replay_round(game_id: str, round_number: int, request: Request) -> Response:
-        text = await hub_of(request).replay_round(game_id, round_number)
-        return Response(text, media_type="application/json")
-
+    app.state.stats = stats
+    app.state.assets = StaticAssets(static) if static.is_dir() else None
+    error_handlers.install(app)
+    # In this order: a catch-all route matches only what the routers before it did not.
+    app.include_router(meta.router)
+    app.include_router(games.router)
     if stats is not None:
-
-        @app.get("/api/debug/stats", include_in_schema=False)
-        async def debug_stats_report(reset: bool = False) -> dict[str, Any]:
-            """Server-side latency percentiles (only when started with statistics on)."""
-            report = stats.report()
-            if reset:
-                stats.reset()
-            return report
-
-    install_accounts(app, accounts)
-    app.include_router(review_router)
-
-    @app.api_route("/api/{rest:path}", methods=["GET", "POST", "PUT", "PATCH", "DELETE"])
-    async def api_not_found(rest: str) -> None:
-        raise ApiError(404, "not_found", _("Not found."))
-
+        app.include_router(meta.debug_router)
+    app.include_router(accounts_api.router)
+    app.include_router(coach.router)
+    app.include_router(pages.api_fallback)
     app.add_api_websocket_route("/ws", websocket_endpoint)
-    assets = StaticAssets(static) if static.is_dir() else None
-    if assets is not None:
-        app.mount("/static", assets, name="static")
+    if app.state.assets is not None:
+        app.mount("/static", app.state.assets, name="static")
     else:
-
-        @app.get("/static/{rest:path}", include_in_schema=False)
-        async def no_static(rest: str) -> None:
-            raise ApiError(404, "not_found", _("Not found."))
-
-
-    @app.get("/{path:path}", include_in_schema=False)
-    async def spa(path: str, request: Request) -> Response:
-        index = assets.index_response_parts(request.headers) if assets is not None else None
-        if index is None:
-            return HTMLResponse(PLACEHOLDER)
-        status, headers, body = index
-        return Response(body, status, headers={k.decode(): v.decode() for k, v in headers})
-
+        app.include_router(pages.static_missing)
+    app.include_router(pages.app_page)
     app.add_middleware(CsrfGuard)  # inside ServerMiddleware: the Origin check and the language come first
     app.add_middleware(ServerMiddleware, origins=origins)
     app.add_middleware(HeaderCountLimit, limit=limits.max_header_count, limits=limits)

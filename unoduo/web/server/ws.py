@@ -13,7 +13,7 @@ from unoduo.web.coach.service import Coach
 from unoduo.web.errors import ActError
 from unoduo.web.limits.rate import client_address
 from unoduo.web.limits.settings import ServerLimits
-from unoduo.web.play.connections import Connection
+from unoduo.web.play.game import GameConnection
 from unoduo.web.play.hub import GameHub
 from unoduo.web.protocol import (
     HELLO_TIMEOUT,
@@ -72,7 +72,7 @@ async def websocket_endpoint(ws: WebSocket) -> None:
     await ws.accept()
     lang = language_from_accept(ws.headers.get("accept-language"))
     limits: ServerLimits = ws.app.state.limits
-    conn = Connection(
+    conn = GameConnection(
         ws.send_text,
         lambda code: ws.close(code=code),
         lang,
@@ -96,11 +96,11 @@ async def websocket_endpoint(ws: WebSocket) -> None:
             sender.cancel()
 
 
-def _current_seq(conn: Connection) -> int | None:
+def _current_seq(conn: GameConnection) -> int | None:
     return conn.game.seq if conn.game is not None else None
 
 
-async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
+async def _receive_loop(ws: WebSocket, hub: GameHub, conn: GameConnection) -> None:
     bucket = TokenBucket(*ws.app.state.rate_limit)
     language: str | None = None
     while not conn.closed:
@@ -155,7 +155,7 @@ async def _receive_loop(ws: WebSocket, hub: GameHub, conn: Connection) -> None:
 
 
 async def _handle(
-    hub: GameHub, conn: Connection, message: AnyClientMessage, received: float | None, coach: Coach
+    hub: GameHub, conn: GameConnection, message: AnyClientMessage, received: float | None, coach: Coach
 ) -> None:
     if isinstance(message, PingMessage):
         conn.send(Pong(type="pong"))
