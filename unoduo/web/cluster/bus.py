@@ -85,7 +85,7 @@ class RematchNote:
 
 
 class ClusterHub(Protocol):
-    """What the bus asks of the hub (``unoduo.web.play.hub.GameHub``)."""
+    """What the bus asks of the hub's side of the cluster (:class:`unoduo.web.cluster.sync.ClusterSync`)."""
 
     def remote_actions(self, origin: int, actions: list[StoredAction]) -> None: ...
     def remote_changed(self, origin: int, game_ids: list[str]) -> None: ...
