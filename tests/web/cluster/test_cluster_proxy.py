@@ -17,7 +17,7 @@ import pytest
 from cluster_helpers import ServeProcess
 from webtest_helpers import Client, free_port, play_all
 
-DEPLOY = Path(__file__).resolve().parents[2] / "deploy"
+DEPLOY = Path(__file__).resolve().parents[3] / "deploy"
 NGINX = shutil.which("nginx") or ("/usr/sbin/nginx" if Path("/usr/sbin/nginx").exists() else None)
 CADDY = shutil.which("caddy")
 POSTGRES = pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
