@@ -1,5 +1,5 @@
 """Benchmark (not a test): how late an event loop runs while expert bots think beside it, in threads or in
-worker processes (``unoduo.web.thinking.BotWorkers``), without any network client to share the CPU with.
+worker processes (``unoduo.web.play.thinking.BotWorkers``), without any network client to share the CPU with.
 
 An asyncio loop does what a server's loop does between messages, in small pieces: every 2 ms it encodes a
 10-player classic view to JSON (a state broadcast). Meanwhile expert moves of that game are thought back to
@@ -24,7 +24,7 @@ from typing import Any
 
 from unoduo.agents.registry import make_agent
 from unoduo.core import apply, new_match, view
-from unoduo.web.thinking import BotWorkers, think
+from unoduo.web.play.thinking import BotWorkers, think
 
 
 def big_view() -> Any:

@@ -1,4 +1,4 @@
-"""The bots' public ratings (unoduo/web/ratings.py ``BOT_RATINGS``) from `unoduo tournament --json` results.
+"""The bots' public ratings (unoduo/web/accounts/ratings.py ``BOT_RATINGS``) from `unoduo tournament --json` results.
 
 Run the tournaments, then fit:
 

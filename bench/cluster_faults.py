@@ -1,6 +1,6 @@
 """The full-size kill scenario (not a test): 3 server processes on one PostgreSQL, 50 games in
 play, one process SIGKILLed every few seconds and restarted, 20 times; every acknowledged action must survive
-and every game must finish. ``tests/web/test_cluster.py`` runs the same scenario small (6 games, 5 kills).
+and every game must finish. ``tests/web/cluster/test_cluster.py`` runs the same scenario small (6 games, 5 kills).
 
     python bench/cluster_faults.py                        # 3 processes, 50 games, 20 kills
     python bench/cluster_faults.py --games 20 --kills 10 --pause 1 3

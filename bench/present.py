@@ -1,7 +1,7 @@
 """The presentation layer's share of a server's ``state`` message: plain encoding next to the cached fast paths.
 
 Run: ``python bench/present.py [--rounds 7]``. For every seat after every action the web server sends the seat's
-choices, the new events' narration and the prompt as JSON text (``unoduo/web/game.py`` ``Game.state_parts``).
+choices, the new events' narration and the prompt as JSON text (``unoduo/web/play/game.py`` ``Game.state_parts``).
 This times, in microseconds per call, over the positions of a few random Duo and 4-player classic matches:
 
 - choices: ``dumps([c.to_json() for c in choices(view)])`` against ``choices_json(view)`` (the seat to act);

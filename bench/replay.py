@@ -1,4 +1,4 @@
-"""Replay endpoint cost: computing a finished match's replay index and every round's steps (unoduo.web.replay).
+"""Replay endpoint cost: computing a finished match's replay index and every round's steps (unoduo.web.play.replay).
 
 Run: ``python bench/replay.py``. Plays one match per configuration with the heuristic bot (the web's
 ``medium``) on every seat, then times :func:`replay_index` and :func:`replay_round` for all rounds, as the
@@ -14,7 +14,7 @@ import time
 from unoduo.agents.registry import make_agent
 from unoduo.core import new_match, view
 from unoduo.storage import GameRow
-from unoduo.web.replay import replay_index, replay_round
+from unoduo.web.play.replay import replay_index, replay_round
 
 
 def main() -> None:

@@ -13,7 +13,7 @@ from browser_helpers import Server, wait_ready
 from playwright.sync_api import Page, expect
 
 from unoduo.present import Message, options_schema, render
-from unoduo.web.limits import option_ranges
+from unoduo.web.limits.settings import option_ranges
 
 ROOT = Path(__file__).resolve().parents[2]
 JS = ROOT / "unoduo" / "web" / "static" / "js"

@@ -32,16 +32,11 @@ KNOWN_CIRCLES: list[tuple[str, ...]] = [
     ("unoduo.core.state", "unoduo.core.duo"),
     ("unoduo.core.state", "unoduo.core.classic"),
     ("unoduo.core.state", "unoduo.core.position"),
-    ("unoduo.sim.tournament", "unoduo.sim.ray_backend"),
 ]
 
 #: Circles that need an import under ``if TYPE_CHECKING:`` to close, written the same way. Each is either being
 #: removed or kept as one concept's two halves named in docs/architecture.md; this list must only shrink.
 KNOWN_TYPE_ONLY_CIRCLES: list[tuple[str, ...]] = [
-    ("unoduo.agents.ismcts", "unoduo.fast.search"),
-    ("unoduo.lab.study", "unoduo.lab.fastlane"),
-    ("unoduo.web.game", "unoduo.web.connections"),
-    ("unoduo.web.game", "unoduo.web.wire", "unoduo.web.connections"),
 ]
 
 

@@ -15,16 +15,8 @@ from webtest_helpers import Client, ServerThread
 from unoduo.core import new_match, view
 from unoduo.core.record import parse_action_line
 from unoduo.present import Message, Narrator, choices, msg, render
-from unoduo.web.limits import MAX_INT_OPTION
-from unoduo.web.protocol import (
-    PlayerEntry,
-    ServerMessage,
-    StateMessage,
-    ViewModel,
-    Welcome,
-    server_message,
-    update_doc,
-)
+from unoduo.web.limits.settings import MAX_INT_OPTION
+from unoduo.web.protocol import PlayerEntry, ServerMessage, StateMessage, ViewModel, Welcome, server_message, update_doc
 
 
 def _validated(frames: list[str]) -> list[ServerMessage]:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from webtest_helpers import Client, ServerThread, play_all
 
-from unoduo.web.app import create_app, server_config
+from unoduo.web.server.app import create_app, server_config
 
 
 def test_debug_stats_endpoint_is_absent_by_default(server: ServerThread) -> None:

@@ -14,9 +14,9 @@ import uvicorn
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from unoduo.web.app import create_app, server_config
-from unoduo.web.limits import ServerLimits
+from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.protocol import PROTOCOL_VERSION
+from unoduo.web.server.app import create_app, server_config
 
 
 def free_port() -> int:

@@ -140,9 +140,9 @@ def command(
     import uvicorn
 
     from unoduo.storage import PoolSettings, normalize_db_url
-    from unoduo.web.app import create_app, server_config
-    from unoduo.web.limits import ServerLimits
-    from unoduo.web.thinking import default_processes
+    from unoduo.web.limits.settings import ServerLimits
+    from unoduo.web.play.thinking import default_processes
+    from unoduo.web.server.app import create_app, server_config
 
     if not 1 <= port <= 65535:
         raise _fail(_("--port must be 1-65535, not {port}").format(port=port))

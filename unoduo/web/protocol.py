@@ -568,8 +568,7 @@ def reference() -> str:
 
 def update_doc(text: str) -> str:
     """``text`` (docs/protocol.md) with its generated part replaced by :func:`reference`."""
-    start = text.index(DOC_BEGIN)
-    end = text.index(DOC_END) + len(DOC_END)
+    start, end = text.index(DOC_BEGIN), text.index(DOC_END) + len(DOC_END)
     return text[:start] + reference() + text[end:]
 
 
@@ -591,8 +590,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.check:
         if updated != text:
             print(f"{args.file}: the message reference is stale; run python -m unoduo.web.protocol --doc")
-            return 1
-        return 0
+        return int(updated != text)
     args.file.write_text(updated, encoding="utf-8")
     return 0
 

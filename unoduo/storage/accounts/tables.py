@@ -128,7 +128,7 @@ class AccountRow:
 
 @dataclass(frozen=True)
 class RatingRow:
-    """A stored rating in its system's own units (see :mod:`unoduo.web.ratings`)."""
+    """A stored rating in its system's own units (see :mod:`unoduo.web.accounts.ratings`)."""
 
     system: str
     rating: float

@@ -15,12 +15,12 @@ PostgreSQL may be shared by several server processes (docs/deploy.md): an action
 ``INSERT ... ON CONFLICT DO NOTHING`` on the primary key ``(game_id, seq)``, so of two processes that accept an
 action at the same seq only the first commits; the other's ``append_action`` raises :class:`SeqTaken`. The
 same transaction sends the stored actions with ``NOTIFY`` (channel :data:`CHANNEL`) to the other processes
-(``unoduo.web.bus``). The tables ``server_processes`` and ``game_drivers`` (PostgreSQL only) say which
+(``unoduo.web.cluster.bus``). The tables ``server_processes`` and ``game_drivers`` (PostgreSQL only) say which
 processes are alive and which one plays each game's bots and turn timers.
 
 PostgreSQL connections of one process (docs/deploy.md, "PostgreSQL"): the writer's own connection, a pool for
 the reads of requests (:class:`PoolSettings`, from ``UNODUO_DB_POOL``, ``UNODUO_DB_POOL_OVERFLOW`` and
-``UNODUO_DB_POOL_TIMEOUT``), and the bus's (``unoduo.web.bus``: LISTEN plus two).
+``UNODUO_DB_POOL_TIMEOUT``), and the bus's (``unoduo.web.cluster.bus``: LISTEN plus two).
 
 Where things are:
 

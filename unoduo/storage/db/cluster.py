@@ -2,7 +2,7 @@
 
 The NOTIFY channel (:data:`CHANNEL`) and the payloads that announce stored actions to the other processes
 (:func:`action_payloads`, and :data:`PG_STORE_ACTIONS`, which stores and announces a batch in one statement;
-``unoduo.web.bus`` reads them), the advisory lock space (:data:`LOCK_SPACE`), the tables ``server_processes``
+``unoduo.web.cluster.bus`` reads them), the advisory lock space (:data:`LOCK_SPACE`), the tables ``server_processes``
 and ``game_drivers`` (which processes are alive, which one plays each game's bots and turn timers), and the
 conflicts raised when another process changed the same thing first.
 """
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from sqlalchemy import text
 
-CHANNEL = "unoduo"  # the PostgreSQL NOTIFY channel of stored actions and other changes (unoduo.web.bus)
+CHANNEL = "unoduo"  # the PostgreSQL NOTIFY channel of stored actions and other changes (unoduo.web.cluster.bus)
 NOTIFY_BYTES = 7900  # PostgreSQL refuses a payload of 8000 bytes or more
 LOCK_SPACE = 7696239  # the first key of unoduo's advisory locks ("unoduo" processes, schema creation)
 
@@ -36,7 +36,7 @@ class RematchTaken(Conflict):
 
 def action_payloads(origin: int, stored: Sequence[tuple[str, int, int, str]]) -> list[str]:
     """The NOTIFY payloads announcing stored actions: ``a ORIGIN`` then one ``game\tseq\tseat\taction`` line
-    per action, cut into payloads under PostgreSQL's 8000-byte limit (unoduo.web.bus reads them)."""
+    per action, cut into payloads under PostgreSQL's 8000-byte limit (unoduo.web.cluster.bus reads them)."""
     head = f"a {origin}"
     payloads: list[str] = []
     lines = [head]
@@ -80,7 +80,7 @@ PG_STORE_ACTIONS = (
 
 # PostgreSQL only: the live server processes (each holds the advisory lock (LOCK_SPACE, num) on its bus
 # connection while it runs, so PostgreSQL itself says which are alive) and which process plays each game's
-# bots and turn timers (unoduo.web.bus).
+# bots and turn timers (unoduo.web.cluster.bus).
 CLUSTER_TABLES = (
     "CREATE TABLE IF NOT EXISTS server_processes ("
     " num SERIAL PRIMARY KEY, host TEXT NOT NULL, pid INTEGER NOT NULL,"

@@ -79,7 +79,7 @@ class GroupCommitWriter:
         self._sqlite_queue: queue.SimpleQueue[tuple[Write | ActionWrite, asyncio.Future[None]] | None] | None = None
         self.timings: list[tuple[int, float, float]] | None = None  # set to a list to record every batch
         self._commit_window = 0.0  # seconds (PostgreSQL: PoolSettings.commit_window_ms, set by open)
-        # PostgreSQL: this process's number in server_processes (set by unoduo.web.bus once registered);
+        # PostgreSQL: this process's number in server_processes (set by unoduo.web.cluster.bus once registered);
         # while set, every stored action is also NOTIFYed to the other processes in its transaction.
         self.origin: int | None = None
 

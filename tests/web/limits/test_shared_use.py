@@ -1,0 +1,221 @@
+"""The per-address quotas shared by a cluster's processes (unoduo.web.limits.shared_use), without a database: two or
+three processes' quota objects wired to each other as the bus would (every line reaches every other process).
+The same over real processes and PostgreSQL is in test_cluster_limits.py."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import pytest
+
+from unoduo.web.coach.service import CoachQuotas
+from unoduo.web.limits.quotas import AddressQuotas, BotBudget, LimitExceeded
+from unoduo.web.limits.settings import ServerLimits
+from unoduo.web.limits.shared_use import FORGET_AFTER, REFRESH, SPECTATORS, SharedUse
+
+ADDRESS = "203.0.113.7"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Cluster:
+    """``count`` processes' quotas; ``sent`` holds every line published, by process number (1-based)."""
+
+    def __init__(self, count: int, **limits: object) -> None:
+        self.clock = Clock()
+        self.limits = ServerLimits.strict(**limits)
+        self.shared = [SharedUse(self.clock) for _ in range(count)]
+        self.quotas = [AddressQuotas(self.limits, self.clock, shared=s) for s in self.shared]
+        self.sent: list[tuple[int, str]] = []
+        self.down: set[int] = set()  # processes that receive nothing (a lost message)
+        for number, shared in enumerate(self.shared, start=1):
+            shared.connect(lambda kind, line, number=number: self._deliver(number, kind, line))
+
+    def _deliver(self, origin: int, kind: str, line: str) -> None:
+        assert kind == "q"
+        self.sent.append((origin, line))
+        for number, shared in enumerate(self.shared, start=1):
+            if number != origin and number not in self.down:
+                shared.heard(origin, [line])
+
+
+def test_games_created_on_one_process_use_the_addresss_creations_on_every_other() -> None:
+    cluster = Cluster(3, create_burst=4, create_per_minute=6.0)
+    a, b, c = cluster.quotas
+    for quotas in (a, b, a, c):  # the address's four creations, spread over three processes
+        quotas.check_create(ADDRESS, False, lambda _g: False)
+    for quotas in (a, b, c):
+        with pytest.raises(LimitExceeded) as refused:
+            quotas.check_create(ADDRESS, False, lambda _g: False)
+        assert (refused.value.status, refused.value.code) == (429, "rate_limited")
+        assert refused.value.headers() == {"retry-after": "10"}  # one creation back in 60/6 s, on every process
+    cluster.clock.now += 10
+    b.check_create(ADDRESS, False, lambda _g: False)  # paid back everywhere, taken by one
+    with pytest.raises(LimitExceeded):
+        a.check_create(ADDRESS, False, lambda _g: False)
+    other = "198.51.100.1"
+    c.check_create(other, False, lambda _g: False)  # another address is not held back
+
+
+def test_failed_guesses_on_any_process_block_guessing_on_all() -> None:
+    cluster = Cluster(2, failed_burst=5)
+    a, b = cluster.quotas
+    for number in range(5):
+        (a if number % 2 else b).failed(ADDRESS)
+    for quotas in (a, b):
+        with pytest.raises(LimitExceeded) as refused:
+            quotas.check_guessing(ADDRESS)
+        assert refused.value.code == "too_many_attempts"
+
+
+def test_open_public_games_and_waiting_seats_count_over_the_cluster_until_the_games_fill() -> None:
+    cluster = Cluster(2, max_open_public_per_address=2, max_waiting_seats_per_address=2)
+    a, b = cluster.quotas
+    waiting = {"g1", "g2", "g3"}
+    a.check_create(ADDRESS, True, waiting.__contains__)
+    a.created(ADDRESS, "g1", True)
+    b.check_create(ADDRESS, True, waiting.__contains__)
+    b.created(ADDRESS, "g2", True)
+    for quotas in (a, b):
+        with pytest.raises(LimitExceeded) as refused:
+            quotas.check_create(ADDRESS, True, waiting.__contains__)
+        assert refused.value.code == "too_many_games"
+        assert "You already have 2 public games" in refused.value.message
+        quotas.check_create(ADDRESS, False, waiting.__contains__)  # a private game is not counted
+    # g1 (created on A) fills up: A's next recount (a heartbeat) tells B.
+    waiting.discard("g1")
+    with pytest.raises(LimitExceeded):
+        b.check_create(ADDRESS, True, waiting.__contains__)
+    a.recount(waiting.__contains__)
+    b.check_create(ADDRESS, True, waiting.__contains__)
+
+    a.seated(ADDRESS, "g2", 1, waiting=True)
+    b.seated(ADDRESS, "g3", 1, waiting=True)
+    with pytest.raises(LimitExceeded) as refused:
+        a.check_seat(ADDRESS, waiting.__contains__)
+    assert refused.value.code == "too_many_seats"
+    waiting.discard("g3")
+    b.recount(waiting.__contains__)
+    a.check_seat(ADDRESS, waiting.__contains__)
+
+
+def test_spectators_of_one_game_and_of_one_address_are_counted_on_every_process() -> None:
+    cluster = Cluster(2, max_spectators_per_game=3, max_spectators_per_address=2)
+    a, b = cluster.quotas
+    a.game_watched("g", 2)
+    b.game_watched("g", 1)
+    with pytest.raises(LimitExceeded) as refused:
+        a.check_spectator("198.51.100.1", "g", 2)
+    assert (refused.value.status, refused.value.reason) == (503, "game_full")
+    b.game_watched("g", 0)
+    a.check_spectator("198.51.100.1", "g", 2)
+
+    a.spectator_joined(ADDRESS)
+    b.spectator_joined(ADDRESS)
+    with pytest.raises(LimitExceeded) as refused:
+        b.check_spectator(ADDRESS, "h", 0)
+    assert refused.value.reason == "address"
+    a.spectator_left(ADDRESS)
+    b.check_spectator(ADDRESS, "h", 0)
+
+
+def test_a_count_not_heard_again_is_forgotten_and_the_refresh_keeps_it_alive() -> None:
+    cluster = Cluster(2)
+    sa, sb = cluster.shared
+    sa.set_count(SPECTATORS, "g", 4)
+    assert sb.others(SPECTATORS, "g") == 4
+    for _ in range(int(3 * FORGET_AFTER / REFRESH)):  # A refreshes every REFRESH s: still counted
+        cluster.clock.now += REFRESH
+        sa.tick()
+        sb.tick()
+    assert sb.others(SPECTATORS, "g") == 4
+    cluster.down.add(2)  # B hears nothing more (a lost message, a cut connection)
+    cluster.clock.now += FORGET_AFTER + 1
+    sa.tick()
+    assert sb.others(SPECTATORS, "g") == 0
+    cluster.down.clear()
+    cluster.clock.now += REFRESH
+    sa.tick()  # the next refresh brings it back
+    assert sb.others(SPECTATORS, "g") == 4
+
+
+def test_what_a_dead_process_held_no_longer_counts() -> None:
+    cluster = Cluster(3)
+    sa, sb, sc = cluster.shared
+    sa.set_count(SPECTATORS, "g", 2)
+    sb.set_count(SPECTATORS, "g", 3)
+    assert sc.others(SPECTATORS, "g") == 5
+    sc.gone({1})
+    assert sc.others(SPECTATORS, "g") == 3
+    sb.set_count(SPECTATORS, "g", 0)
+    assert sc.others(SPECTATORS, "g") == 0
+
+
+def test_bots_and_coach_quotas_are_shared_too() -> None:
+    cluster = Cluster(2, bot_cpu_per_address=1.0, bot_cpu_burst=2.0, hint_burst=2)
+    budgets = [BotBudget(cluster.limits, cluster.clock) for _ in range(2)]
+    coaches = [CoachQuotas(cluster.limits, cluster.clock) for _ in range(2)]
+    for shared, budget, coach in zip(cluster.shared, budgets, coaches, strict=True):
+        shared.register("bot", budget.per_owner)
+        shared.register("hint", coach.hints)
+    budgets[0].charge(ADDRESS, 3.0)  # one expensive move on A: the owner is in debt on B as well
+    assert budgets[1].per_owner.retry_after(ADDRESS) == pytest.approx(2.0)
+    coaches[1].check_hint(ADDRESS, 0)
+    coaches[1].check_hint(ADDRESS, 0)
+    with pytest.raises(LimitExceeded) as refused:
+        coaches[0].check_hint(ADDRESS, 0)
+    assert refused.value.code == "too_many_hints"
+
+
+def test_uses_heard_from_elsewhere_are_not_told_again() -> None:
+    cluster = Cluster(2, create_burst=3)
+    a, _b = cluster.quotas
+    a.check_create(ADDRESS, False, lambda _g: False)
+    assert cluster.sent == [(1, f"t\tcreate\t{ADDRESS}\t1")]  # B took the token and said nothing
+
+
+def test_a_single_process_publishes_nothing_and_hears_of_nobody() -> None:
+    shared = SharedUse()
+    quotas = AddressQuotas(ServerLimits.strict(create_burst=2, max_spectators_per_game=1), shared=shared)
+    quotas.check_create(ADDRESS, True, lambda _g: True)
+    quotas.created(ADDRESS, "g", True)
+    quotas.game_watched("h", 0)
+    quotas.check_spectator(ADDRESS, "h", 0)
+    assert shared.others(SPECTATORS, "h") == 0
+    sent: list[str] = []
+    shared.connect(lambda _kind, line: sent.append(line))  # when the bus starts, what it holds is told
+    assert sent == [f"c\tpublic\t{ADDRESS}\t1"]
+
+
+def test_uses_are_summed_before_they_are_sent() -> None:
+    async def scenario() -> list[str]:
+        sent: list[str] = []
+        shared = SharedUse()
+        quotas = AddressQuotas(ServerLimits.strict(failed_burst=50), shared=shared)
+        shared.connect(lambda _kind, line: sent.append(line))
+        for _ in range(10):
+            quotas.failed(ADDRESS)
+        quotas.failed("198.51.100.1")
+        assert sent == []  # not yet: a burst is one line per key
+        await asyncio.sleep(0.2)
+        return sent
+
+    assert sorted(asyncio.run(scenario())) == ["t\tfailed\t198.51.100.1\t1", f"t\tfailed\t{ADDRESS}\t10"]
+
+
+def test_a_line_not_understood_is_logged_and_skipped(caplog: pytest.LogCaptureFixture) -> None:
+    cluster = Cluster(1, create_burst=1)
+    shared = cluster.shared[0]
+    with caplog.at_level(logging.WARNING, logger="unoduo.web.shared_use"):
+        shared.heard(2, ["x\ta\tb\t1", "t\tcreate\tonly three", "c\tspectators\tg\tmany", "t\tunknown\tk\t1",
+                         f"t\tcreate\t{ADDRESS}\t1"])
+    assert caplog.text.count("not understood") == 3
+    with pytest.raises(LimitExceeded):  # the good line after the bad ones was taken
+        cluster.quotas[0].check_create(ADDRESS, False, lambda _g: False)

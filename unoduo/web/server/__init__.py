@@ -1,0 +1,6 @@
+"""The HTTP and WebSocket server: the FastAPI application, its middleware and static files.
+
+``app.create_app`` assembles the pieces (the hub, the coach, accounts, the routers of :mod:`unoduo.web.api`);
+``ws`` is the WebSocket endpoint; ``security`` the Origin check, headers and language; ``assets`` the browser
+app's files; ``fastws`` uvicorn's WebSocket protocol with a direct writer for text frames.
+"""
