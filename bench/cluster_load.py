@@ -539,60 +539,14 @@ async def stored_actions(db_url: str, games: list[str]) -> set[tuple[str, int, s
     return {(r[0], r[1], r[2]) for r in rows}
 
 
-#: ``--compare-direct-send``: the WebSocket protocol each round's servers run (``UNODUO_WS``): unoduo's own,
-#: whose direct writer frames each text message onto the transport (unoduo.web.fastws), or uvicorn's plain
-#: websockets-sansio, which that one extends, so the writer is the only difference.
-WS_MODES = {"direct": "", "uvicorn": "websockets-sansio"}
-
-
 def run(args: argparse.Namespace) -> int:
-    """One measured round, or with ``--compare-direct-send N`` N pairs of rounds alternating the two WebSocket
-    protocols (in the order AB, BA, AB, ...: a slow drift of the machine weighs on both alike), each round on
-    fresh servers and a fresh database of the one PostgreSQL, then a table of both."""
     postgres = None if args.db else Postgres()
     db_url = args.db or postgres.start()  # type: ignore[union-attr]
     try:
-        if not args.compare_direct_send:
-            return run_round(args, db_url, postgres, {})["rc"]  # type: ignore[no-any-return]
-        rounds: list[dict[str, Any]] = []
-        for pair in range(args.compare_direct_send):
-            order = ["direct", "uvicorn"] if pair % 2 == 0 else ["uvicorn", "direct"]
-            for mode in order:
-                number = len(rounds) + 1
-                url = db_url
-                if postgres is not None:
-                    url = postgres.createdb(f"unoduo_round{number}")
-                print(f"\n=== round {number}: pair {pair + 1}, {mode} (UNODUO_WS={WS_MODES[mode] or 'unset'})",
-                      flush=True)
-                result = run_round(args, url, postgres, {"UNODUO_WS": WS_MODES[mode]})
-                rounds.append({"mode": mode, "pair": pair + 1, **result})
-        print_comparison(rounds)
-        return 0 if all(r["rc"] == 0 for r in rounds) else 1
+        return run_round(args, db_url, postgres, {})["rc"]  # type: ignore[no-any-return]
     finally:
         if postgres is not None:
             postgres.stop()
-
-
-def print_comparison(rounds: list[dict[str, Any]]) -> None:
-    """The rounds side by side, and the direct writer's saving in servers' CPU per action (mean of the pairs'
-    ratios, and their range)."""
-    print("\ncompare-direct-send: round, pair, protocol, servers' CPU per action, actions/s, p99, machine busy, "
-          "lost, errors")
-    for number, r in enumerate(rounds, 1):
-        print(f"  {number:2d} {r['pair']:2d} {r['mode']:8s} {r['cpu_per_action']:.3f} ms {r['actions_per_s']:6.0f} "
-              f"{r['p99']:7.0f} ms {r['busy']:.2f} cores {r['lost']} {r['errors']}")
-    ratios = []
-    for pair in sorted({r["pair"] for r in rounds}):
-        cpu = {r["mode"]: r["cpu_per_action"] for r in rounds if r["pair"] == pair}
-        if "direct" in cpu and "uvicorn" in cpu and cpu["uvicorn"] > 0:
-            ratios.append(1 - cpu["direct"] / cpu["uvicorn"])
-    if ratios:
-        mean = sum(ratios) / len(ratios)
-        direct = [r["cpu_per_action"] for r in rounds if r["mode"] == "direct"]
-        plain = [r["cpu_per_action"] for r in rounds if r["mode"] == "uvicorn"]
-        print(f"direct writer: servers' CPU per action {sum(direct) / len(direct):.3f} ms against uvicorn's "
-              f"{sum(plain) / len(plain):.3f} ms: {mean * 100:.1f}% less (pairs {min(ratios) * 100:.1f}% to "
-              f"{max(ratios) * 100:.1f}%)")
 
 
 def run_round(args: argparse.Namespace, db_url: str, postgres: Postgres | None, env: dict[str, str]) -> dict[str, Any]:
@@ -773,9 +727,6 @@ def main() -> None:
     parser.add_argument("--timeline", type=float, default=0.0, metavar="SECONDS",
                         help="also print the latency of each slice of this many seconds (bunched slow updates "
                         "point at a pause)")
-    parser.add_argument("--compare-direct-send", type=int, default=0, metavar="PAIRS",
-                        help="PAIRS pairs of rounds, alternating unoduo's direct frame writer (unoduo.web.fastws) "
-                        "and uvicorn's plain websockets-sansio, then both side by side")
     parser.add_argument("--db", default=None, help="an empty PostgreSQL database URL (default: a throwaway one)")
     args = parser.parse_args()
     sys.exit(run(args))

@@ -32,7 +32,6 @@ from .accounts import Accounts, CsrfGuard
 from .accounts import install as install_accounts
 from .assets import StaticAssets
 from .errors import ApiError
-from .fastws import DirectSendProtocol
 from .hub import PUBLIC_TURN_TIMER, GameHub
 from .limits import HeaderCountLimit, ServerLimits, client_address, option_ranges, uvicorn_options
 from .protocol import (
@@ -367,10 +366,9 @@ def server_config(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, **kwa
     options: dict[str, Any] = {
         "host": host,
         "port": port,
-        # uvicorn's WebSocket implementation: websockets-sansio with a direct writer for text frames
-        # (unoduo.web.fastws), or uvicorn's own "auto", "websockets", "wsproto" to compare (UNODUO_WS;
-        # bench/cluster_load.py measured them, docs/server.md "Performance").
-        "ws": os.environ.get("UNODUO_WS") or DirectSendProtocol,
+        # uvicorn's WebSocket implementation: websockets-sansio (write flow control: a slow reader pauses the
+        # writes), or uvicorn's "auto", "websockets", "wsproto" to compare (UNODUO_WS; bench/README.md).
+        "ws": os.environ.get("UNODUO_WS") or "websockets-sansio",
         "ws_max_size": 64 * 1024,
         "ws_per_message_deflate": os.environ.get("UNODUO_WS_DEFLATE", "") not in ("", "0"),
         "ws_ping_interval": 20.0,

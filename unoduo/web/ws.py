@@ -12,7 +12,6 @@ from unoduo.i18n import _, language_from_accept, normalize, set_language, use_la
 
 from .connections import Connection
 from .errors import ActError
-from .fastws import direct_sender
 from .hub import GameHub
 from .limits import ServerLimits, client_address
 from .protocol import (
@@ -78,7 +77,6 @@ async def websocket_endpoint(ws: WebSocket) -> None:
         lang,
         address=client_address(ws.scope),
         max_queued_bytes=limits.max_queued_bytes,
-        write_now=direct_sender(ws.scope),
     )
     sender = conn.sender = asyncio.create_task(conn.run_sender())
     try:
