@@ -132,8 +132,12 @@ class Postgres:
                    "-c max_connections=200 -c shared_buffers=128MB")
         self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-w", "-t", "120",
                   "-l", str(self.root / "log"), "start")
-        self._run(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "unoduo")
-        return f"postgresql://postgres@127.0.0.1:{self.port}/unoduo"
+        return self.createdb("unoduo")
+
+    def createdb(self, name: str) -> str:
+        """Create the empty database ``name``; its URL."""
+        self._run(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", name)
+        return f"postgresql://postgres@127.0.0.1:{self.port}/{name}"
 
     def cpu(self) -> float:
         """CPU seconds used so far by the server's backends and helper processes (children of the postmaster)."""
@@ -537,6 +541,16 @@ async def stored_actions(db_url: str, games: list[str]) -> set[tuple[str, int, s
 def run(args: argparse.Namespace) -> int:
     postgres = None if args.db else Postgres()
     db_url = args.db or postgres.start()  # type: ignore[union-attr]
+    try:
+        return run_round(args, db_url, postgres, {})["rc"]  # type: ignore[no-any-return]
+    finally:
+        if postgres is not None:
+            postgres.stop()
+
+
+def run_round(args: argparse.Namespace, db_url: str, postgres: Postgres | None, env: dict[str, str]) -> dict[str, Any]:
+    """Start the servers on ``db_url`` (with ``env`` added to theirs), play, measure, print, stop them; the
+    round's main figures."""
     servers: list[subprocess.Popen[bytes]] = []
     logs = Path(tempfile.mkdtemp(prefix="unoduo-cluster-logs-"))
     try:
@@ -551,7 +565,7 @@ def run(args: argparse.Namespace) -> int:
                 servers.append(subprocess.Popen(
                     [sys.executable, *profile, "serve", "--port", str(port), "--db", db_url,
                      "--bot-delay", "0", "--log-level", "warning", "--rate-limit", "1000"],
-                    stdout=subprocess.DEVNULL, stderr=log, env={**os.environ, "UNODUO_DEBUG_STATS": "1"},
+                    stdout=subprocess.DEVNULL, stderr=log, env={**os.environ, "UNODUO_DEBUG_STATS": "1", **env},
                 ))
         bases = [f"http://127.0.0.1:{port}" for port in ports]
 
@@ -682,7 +696,9 @@ def run(args: argparse.Namespace) -> int:
         p99 = percentile(both, 0.99) * 1000
         print(f"cluster: {args.processes} processes, {len(games)} games, p99 {p99:.0f} ms, "
               f"lost {missing + unanswered}, errors {errors}")
-        return 0 if missing + unanswered + errors == 0 else 1
+        return {"rc": 0 if missing + unanswered + errors == 0 else 1, "p99": p99, "lost": missing + unanswered,
+                "errors": errors, "cpu_per_action": sum(server_cpu) / max(1, actions) * 1000,
+                "actions_per_s": actions / elapsed, "busy": machine.get("busy", nan) / elapsed}
     finally:
         for server in servers:
             server.terminate()
@@ -691,8 +707,6 @@ def run(args: argparse.Namespace) -> int:
                 server.wait(30)
             except subprocess.TimeoutExpired:
                 server.kill()
-        if postgres is not None:
-            postgres.stop()
         shutil.rmtree(logs, ignore_errors=True)
 
 

@@ -76,11 +76,8 @@ class Connection(Generic[RoomT]):
         *,
         address: str | None = None,
         max_queued_bytes: int = MAX_QUEUED_BYTES,
-        write_now: Callable[[str], bool] | None = None,
     ) -> None:
         self._send_text = send_text
-        # The socket's own writer (unoduo.web.server.fastws): writes a text frame at once, or says it cannot.
-        self._write_now = write_now
         self._close = close
         self.lang = lang
         self.protocol = PROTOCOL_VERSION  # what the client said in its hello (1: a separate ack message)
@@ -124,13 +121,7 @@ class Connection(Generic[RoomT]):
 
     def _send_now(self, text: str, probe: ActionProbe | None) -> bool:
         """Run the send until it returns or has to wait; if it waits, the sender task finishes it (first, since
-        the queue is empty) and the messages after it queue behind it. The socket's own writer goes first:
-        it writes the frame without the ASGI layers, or declines (the socket is paused, closing, compressed)."""
-        write_now = self._write_now
-        if write_now is not None and self._written_directly(write_now, text):
-            if probe is not None:
-                probe.sent()
-            return True
+        the queue is empty) and the messages after it queue behind it."""
         coroutine = self._send_text(text)
         try:
             waiting_on = coroutine.send(None)
@@ -143,17 +134,6 @@ class Connection(Generic[RoomT]):
             return False
         self.queue.put_nowait(_Unfinished(coroutine, waiting_on, probe))
         return True
-
-    def _written_directly(self, write_now: Callable[[str], bool], text: str) -> bool:
-        """True if the socket's own writer wrote the frame, False if it declined or failed."""
-        try:
-            return write_now(text)
-        except Exception:
-            # A transport's write does not raise for a peer that went away, so this is the writer's own fault
-            # (say, a uvicorn whose internals changed): this connection sends the usual way from now on.
-            log.exception("the direct frame writer failed; this connection now sends through uvicorn")
-            self._write_now = None
-            return False
 
     def drop(self) -> None:
         """Cut off a reader that fell too far behind: forget its backlog (it must not grow), leave the game's

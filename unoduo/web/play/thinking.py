@@ -14,6 +14,7 @@ agent modules are imported here, so a worker starts quickly.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import multiprocessing
 import os
@@ -24,6 +25,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any
 
 from unoduo.agents.base import Agent
@@ -61,9 +63,11 @@ def think(agent: Agent, seat_view: View, rng: random.Random, max_seconds: float)
     return action, time.thread_time() - started
 
 
-def _worker_started(niceness: int, server: int) -> None:
-    """In a new worker process: run below the server in priority, leave Ctrl-C to the server (which shuts
-    the pool down) instead of printing a traceback from every worker, and end when the server is gone."""
+def _worker_started(niceness: int, server: int, started: Any) -> None:
+    """In a new worker process: tell the server this process's id (``started``, a queue: the pool's own
+    list of its processes is private), run below the server in priority, leave Ctrl-C to the server (which
+    shuts the pool down) instead of printing a traceback from every worker, and end when the server is gone."""
+    started.put(os.getpid())
     if niceness and hasattr(os, "nice"):
         try:
             os.nice(niceness)
@@ -80,6 +84,27 @@ def _exit_with_parent(parent: int) -> None:
     while os.getppid() == parent:
         time.sleep(1.0)
     os._exit(0)
+
+
+def _alive_child(pid: int) -> bool:
+    """``pid`` is a live (not yet reaped, not a zombie) child of this process: a worker's id is not reused
+    for another process before the pool has reaped it, and a reaped id reused later is no child of ours."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return _alive_elsewhere(pid)
+    return fields[0] != "Z" and int(fields[1]) == os.getpid()
+
+
+def _alive_elsewhere(pid: int) -> bool:
+    """Without /proc (not Linux): whether a process ``pid`` exists."""
+    if Path("/proc/self").exists():
+        return False  # Linux, and the process is gone
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    return True
 
 
 def _ready() -> int:
@@ -114,15 +139,20 @@ class BotWorkers(Executor):
         self._lock = threading.Lock()
         self._pool: Executor | None = None
         self._closed = False
+        self._started: Any = None  # the current pool's workers put their process ids here as they start
+        self._pids: set[int] = set()  # the current pool's workers started so far
 
     def _current(self) -> Executor:
         if self._pool is None:
             if self.processes:
+                context = multiprocessing.get_context("spawn")
+                self._started = context.SimpleQueue()
+                self._pids = set()
                 pool = self._pool = ProcessPoolExecutor(
                     max_workers=self.processes,
-                    mp_context=multiprocessing.get_context("spawn"),
+                    mp_context=context,
                     initializer=_worker_started,
-                    initargs=(self.niceness, os.getpid()),
+                    initargs=(self.niceness, os.getpid(), self._started),
                 )
                 # The pool starts a worker per task while none is idle: start them all now (each imports the
                 # agents once), so the next moves do not each wait for a new process.
@@ -140,7 +170,7 @@ class BotWorkers(Executor):
                 return self._current().submit(fn, *args, **kwargs)
             except BrokenProcessPool:
                 broken = self._pool
-                self._pool = None
+                self._pool = None  # the next pool has its own queue of started workers
                 self.replaced += 1
                 if broken is not None:
                     broken.shutdown(wait=False, cancel_futures=True)
@@ -154,11 +184,15 @@ class BotWorkers(Executor):
     def pids(self) -> list[int]:
         """The worker processes alive now (none with threads)."""
         with self._lock:
-            pool = self._pool
-        if not isinstance(pool, ProcessPoolExecutor):
-            return []
-        processes = getattr(pool, "_processes", None) or {}
-        return [pid for pid, process in list(processes.items()) if process.is_alive()]
+            if not isinstance(self._pool, ProcessPoolExecutor):
+                return []
+            return [pid for pid in self._started_pids() if _alive_child(pid)]
+
+    def _started_pids(self) -> set[int]:
+        """The current pool's workers that said they started (under the lock)."""
+        while self._started is not None and not self._started.empty():
+            self._pids.add(self._started.get())
+        return self._pids
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         """Stop taking moves; queued ones are cancelled with ``cancel_futures``. Worker processes are ended at
@@ -166,14 +200,14 @@ class BotWorkers(Executor):
         move it is thinking (at most the per-move cap)."""
         with self._lock:
             self._closed = True
+            pids = [pid for pid in self._started_pids() if _alive_child(pid)]
             pool, self._pool = self._pool, None
         if pool is None:
             return
-        processes = list((getattr(pool, "_processes", None) or {}).values())
         pool.shutdown(wait=False, cancel_futures=cancel_futures)
-        for process in processes:
-            if process.is_alive():
-                process.terminate()
+        for pid in pids:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGTERM)
         if wait:
             pool.shutdown(wait=True)
 

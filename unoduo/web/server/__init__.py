@@ -2,5 +2,5 @@
 
 ``app.create_app`` assembles the pieces (the hub, the coach, accounts, the routers of :mod:`unoduo.web.api`);
 ``ws`` is the WebSocket endpoint; ``security`` the Origin check, headers and language; ``assets`` the browser
-app's files; ``fastws`` uvicorn's WebSocket protocol with a direct writer for text frames.
+app's files; ``error_handlers`` the API's errors as JSON.
 """

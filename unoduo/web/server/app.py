@@ -38,7 +38,6 @@ from unoduo.web.play.thinking import BotWorkers
 from unoduo.web.protocol import RATE_BURST, RATE_PER_SECOND
 from unoduo.web.server import error_handlers
 from unoduo.web.server.assets import StaticAssets
-from unoduo.web.server.fastws import DirectSendProtocol
 from unoduo.web.server.security import OriginPolicy, ServerMiddleware, default_origins
 from unoduo.web.server.ws import websocket_endpoint
 from unoduo.web.stats import LatencyStats, enabled_by_env
@@ -191,10 +190,9 @@ def server_config(app: FastAPI, host: str = "127.0.0.1", port: int = 8000, **kwa
     options: dict[str, Any] = {
         "host": host,
         "port": port,
-        # uvicorn's WebSocket implementation: websockets-sansio with a direct writer for text frames
-        # (unoduo.web.server.fastws), or uvicorn's own "auto", "websockets", "wsproto" to compare (UNODUO_WS;
-        # bench/cluster_load.py measured them, docs/server.md "Performance").
-        "ws": os.environ.get("UNODUO_WS") or DirectSendProtocol,
+        # uvicorn's WebSocket implementation: websockets-sansio (write flow control: a slow reader pauses the
+        # writes), or uvicorn's "auto", "websockets", "wsproto" to compare (UNODUO_WS; bench/README.md).
+        "ws": os.environ.get("UNODUO_WS") or "websockets-sansio",
         "ws_max_size": 64 * 1024,
         "ws_per_message_deflate": os.environ.get("UNODUO_WS_DEFLATE", "") not in ("", "0"),
         "ws_ping_interval": 20.0,

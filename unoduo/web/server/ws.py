@@ -32,7 +32,6 @@ from unoduo.web.protocol import (
     Pong,
     parse_client_message,
 )
-from unoduo.web.server.fastws import direct_sender
 from unoduo.web.server.security import OriginPolicy
 
 log = logging.getLogger("unoduo.web")
@@ -78,7 +77,6 @@ async def websocket_endpoint(ws: WebSocket) -> None:
         lang,
         address=client_address(ws.scope),
         max_queued_bytes=limits.max_queued_bytes,
-        write_now=direct_sender(ws.scope),
     )
     sender = conn.sender = asyncio.create_task(conn.run_sender())
     try:
