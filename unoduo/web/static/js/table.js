@@ -14,114 +14,19 @@ import { nt, t } from "./i18n.js";
 import { Link, navigate } from "./nav.js";
 import { useAccount } from "./accounts.js";
 import { HINT_ERRORS, HintButton, HintPanel, hintAnswered, hintsAllowed } from "./hint.js";
-import * as motionModule from "./motion.js";
 import { ScoreSheet } from "./scoresheet.js";
-import * as soundModule from "./sound.js";
+import { motionCall, playSound, sound } from "./table/effects.js";
+import { chooseAction, legalControls } from "./table/choices.js";
+import { autoAnswerOn, setAutoAnswer } from "./table/settings.js";
+import { isMyTurn, lowerTotalWins, mayJumpIn } from "./table/turn.js";
 
 const LOG_LIMIT = 200;
-const AUTO_KEY = "unoduo.autoAnswer";
 // How long a queued state waits for the animation of the one before it (bots' moves are shown in turn).
 const ANIMATION_CAP_MS = 650;
-
-// Motion and sound live in their own modules; an error in either never stops the game.
-const motion = motionModule;
-const sound = soundModule;
-
-function playSound(name) {
-  try {
-    if (sound) sound.playSound(name);
-  } catch (_err) {
-    // a sound is never worth an error
-  }
-}
-
-function motionCall(name, ...args) {
-  try {
-    if (motion && typeof motion[name] === "function") return motion[name](...args);
-  } catch (_err) {
-    // an animation is never worth an error
-  }
-  return null;
-}
-
-export function autoAnswerOn() {
-  try {
-    return localStorage.getItem(AUTO_KEY) !== "off";
-  } catch (_err) {
-    return true;
-  }
-}
-
-function setAutoAnswer(on) {
-  try {
-    localStorage.setItem(AUTO_KEY, on ? "on" : "off");
-  } catch (_err) {
-    // private mode: the setting lasts for this page only
-  }
-}
-
-/**
- * The server's choices (a state's `choices`, unoduo.present: exactly the legal actions) grouped for the
- * controls: plays by card code, dumps, colour choices, the other choices by action text ("draw", "keep", ...),
- * the choice of each keyboard key, whether an UNO call is possible, and the forced answer (one choice with
- * nothing to choose: `nodump` with no card to dump, keeping a drawn card that cannot be played), which the page
- * may give itself.
- */
-export function legalControls(choices) {
-  const plays = new Map();
-  const dumps = [];
-  const colors = [];
-  const other = new Map();
-  const keys = new Map();
-  let unoPossible = false;
-  for (const choice of choices || []) {
-    if (choice.uno) unoPossible = true;
-    if (choice.key && !keys.has(choice.key)) keys.set(choice.key, choice);
-    if (choice.kind === "play") {
-      if (!plays.has(choice.card)) plays.set(choice.card, []);
-      plays.get(choice.card).push(choice);
-    } else if (choice.kind === "dump") {
-      dumps.push(choice);
-    } else if (choice.kind === "color") {
-      colors.push(choice);
-    } else {
-      other.set(choice.action, choice);
-    }
-  }
-  const list = choices || [];
-  const forced = list.length === 1 && (list[0].kind === "nodump" || list[0].kind === "keep_drawn") ? list[0] : null;
-  const draw = list.find((c) => c.kind === "draw" || c.kind === "take") || null;
-  return { plays, dumps, colors, other, keys, draw, unoPossible, forced };
-}
-
-/** The play of a card (naming `color` for a wild) among its choices, with the UNO call if armed and allowed. */
-function chooseAction(options, color, uno) {
-  const fit = options.filter((c) => (c.color || null) === (color || null));
-  const called = fit.find((c) => c.uno);
-  const plain = fit.find((c) => !c.uno);
-  if (uno && called) return called.action;
-  if (plain) return plain.action;
-  return called ? called.action : null;
-}
 
 // Reconnecting cannot help with these: the page says so once and stops (too_many_*: retrying makes it worse).
 const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized", "no_seat", "too_many_spectators",
   "too_many_attempts"]);
-
-function isMyTurn(st) {
-  return !!st && st.status !== "waiting" && st.view.seat !== null && st.view.to_act === st.view.seat
-    && !st.view.match_over;
-}
-
-/** House rule H13: the seat may jump in out of turn now (the server offers its plays as choices). */
-function mayJumpIn(st) {
-  return !!st && st.status !== "waiting" && !st.view.match_over && !!(st.view.jump_in && st.view.jump_in.length);
-}
-
-/** Whether the lower total wins: always in Duo, in classic with the house rule "lowest wins" (H11). */
-function lowerTotalWins(view) {
-  return view.ruleset !== "classic" || !!(view.options && view.options.scoring === "lowest_wins");
-}
 
 /** Stable keys of physical cards for motion.js: the code and its occurrence ("R5#0", "R5#1"). */
 function occurrenceKeys(codes, prefix) {
