@@ -25,7 +25,7 @@ export function Drawers({ panel, setPanel, view, players, me, log, rules, autoAn
     </${Drawer}>`;
 }
 
-export function Drawer({ open, title, onClose, testid, children }) {
+function Drawer({ open, title, onClose, testid, children }) {
   return html`<aside class=${"drawer" + (open ? " open" : "")} data-testid=${testid} aria-label=${title}
       aria-hidden=${open ? "false" : "true"} inert=${open ? undefined : true}>
     <div class="drawer-head"><h2>${title}</h2>
@@ -34,7 +34,7 @@ export function Drawer({ open, title, onClose, testid, children }) {
   </aside>`;
 }
 
-export function EventLog({ log, open }) {
+function EventLog({ log, open }) {
   const listRef = useRef(null);
   useEffect(() => {
     // Scroll the drawer only: scrolling into view could move the whole page away from the hand.
