@@ -15,7 +15,7 @@ import { navigate } from "./nav.js";
 import { HINT_ERRORS, hintAnswered } from "./hint.js";
 import { Table } from "./table/board.js";
 import { motionCall, playSound } from "./table/effects.js";
-import { ConnectionBanner, TableMessage, Waiting } from "./table/notices.js";
+import { ConnectionBanner, TableMessage, Waiting } from "./table/overlays.js";
 import { isMyTurn } from "./table/turn.js";
 
 const LOG_LIMIT = 200;

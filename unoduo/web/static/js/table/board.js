@@ -1,21 +1,81 @@
 // The table of a game in progress: the per-decision state (UNO armed, a wild's colour, the dump order, the open
 // drawer), the keyboard shortcuts and the focus, composed from the bar, the seats, the piles, the prompt, the hand,
-// the overlays and the drawers.
+// the overlays and the drawers; with the server's choices grouped for the controls (legalControls: the page never
+// decides what is legal, it only sorts what the server offers) and the setting of answering forced moves.
 import { html, useEffect, useLayoutEffect, useMemo, useRef, useState } from "../../vendor/htm-preact-standalone.module.js";
 import { cardName, parseCard } from "../cards.js";
 import { HintPanel } from "../hint.js";
 import { t } from "../i18n.js";
-import { chooseAction, legalControls } from "./choices.js";
-import { ColorPicker } from "./color-picker.js";
-import { Drawers } from "./drawers.js";
+import { Drawers, TableBar } from "./drawers.js";
 import { firstEnabledCard, focusHand, Hand } from "./hand.js";
 import { MatchOver, Revealed, RoundOver } from "./overlays.js";
 import { Center } from "./piles.js";
-import { Prompt } from "./prompt.js";
+import { ColorPicker, Prompt } from "./prompt.js";
 import { othersInOrder, Seats } from "./seats.js";
-import { autoAnswerOn, setAutoAnswer } from "./settings.js";
-import { TableBar } from "./toolbar.js";
 import { isMyTurn, mayJumpIn } from "./turn.js";
+
+/**
+ * The server's choices (a state's `choices`, unoduo.present: exactly the legal actions) grouped for the
+ * controls: plays by card code, dumps, colour choices, the other choices by action text ("draw", "keep", ...),
+ * the choice of each keyboard key, whether an UNO call is possible, and the forced answer (one choice with
+ * nothing to choose: `nodump` with no card to dump, keeping a drawn card that cannot be played), which the page
+ * may give itself.
+ */
+export function legalControls(choices) {
+  const plays = new Map();
+  const dumps = [];
+  const colors = [];
+  const other = new Map();
+  const keys = new Map();
+  let unoPossible = false;
+  for (const choice of choices || []) {
+    if (choice.uno) unoPossible = true;
+    if (choice.key && !keys.has(choice.key)) keys.set(choice.key, choice);
+    if (choice.kind === "play") {
+      if (!plays.has(choice.card)) plays.set(choice.card, []);
+      plays.get(choice.card).push(choice);
+    } else if (choice.kind === "dump") {
+      dumps.push(choice);
+    } else if (choice.kind === "color") {
+      colors.push(choice);
+    } else {
+      other.set(choice.action, choice);
+    }
+  }
+  const list = choices || [];
+  const forced = list.length === 1 && (list[0].kind === "nodump" || list[0].kind === "keep_drawn") ? list[0] : null;
+  const draw = list.find((c) => c.kind === "draw" || c.kind === "take") || null;
+  return { plays, dumps, colors, other, keys, draw, unoPossible, forced };
+}
+
+/** The play of a card (naming `color` for a wild) among its choices, with the UNO call if armed and allowed. */
+function chooseAction(options, color, uno) {
+  const fit = options.filter((c) => (c.color || null) === (color || null));
+  const called = fit.find((c) => c.uno);
+  const plain = fit.find((c) => !c.uno);
+  if (uno && called) return called.action;
+  if (plain) return plain.action;
+  return called ? called.action : null;
+}
+
+const AUTO_KEY = "unoduo.autoAnswer";
+
+export function autoAnswerOn() {
+  try {
+    return localStorage.getItem(AUTO_KEY) !== "off";
+  } catch (_err) {
+    return true;
+  }
+}
+
+
+function setAutoAnswer(on) {
+  try {
+    localStorage.setItem(AUTO_KEY, on ? "on" : "off");
+  } catch (_err) {
+    // private mode: the setting lasts for this page only
+  }
+}
 
 export function Table({ st, players, send, sending, log, roundOver, closeRoundOver, askRematch, rematchAsked, game, reveal,
   closeReveal, hint, askHint, closeHint, rules }) {

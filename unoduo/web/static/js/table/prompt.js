@@ -1,12 +1,12 @@
 // The prompt under the piles: the server's prompt, the turn timer, the last move, and the controls of the decision
 // (a button per choice with its key, the draft's candidate, the colour picker of a turned-up wild, the dump
-// builder, the UNO toggle) with the coach's Hint button.
-import { html, useEffect, useState } from "../../vendor/htm-preact-standalone.module.js";
+// builder, the UNO toggle) with the coach's Hint button; and the colour picker (four colour buttons with their
+// keys R, Y, G, B) of a wild card and of a turned-up wild.
+import { html, useEffect, useLayoutEffect, useRef, useState } from "../../vendor/htm-preact-standalone.module.js";
 import { Card, COLOR_GLYPH, colorName, COLORS, parseCard } from "../cards.js";
 import { HintButton, hintsAllowed } from "../hint.js";
 import { nt, t } from "../i18n.js";
 import { renderMessage } from "../message.js";
-import { ColorPicker } from "./color-picker.js";
 import { isMyTurn } from "./turn.js";
 
 /** The prompt section of the table; `controls` are the props of the decision's controls. */
@@ -131,4 +131,39 @@ function Controls(props) {
       ${unoArmed ? t("UNO! called") : t("Call UNO!")} <kbd aria-hidden="true">U</kbd></button>`);
   }
   return html`<div class="controls" data-testid="controls">${buttons}</div>`;
+}
+
+export function ColorPicker({ title, onPick, onCancel, testid }) {
+  const first = useRef(null);
+  const handlers = useRef({ onPick, onCancel });
+  handlers.current = { onPick, onCancel };
+  // A layout effect: the colour keys must work as soon as the picker is on screen. With a plain effect (run
+  // after paint) a key pressed right after Enter on a wild card could arrive before the listener and be lost.
+  useLayoutEffect(() => {
+    if (first.current) first.current.focus();
+    const onKey = (event) => {
+      const key = event.key.toUpperCase();
+      const target = event.target;
+      if (target && (target.tagName === "INPUT" || target.tagName === "SELECT")) return;
+      if (COLORS.includes(key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        event.stopPropagation();
+        handlers.current.onPick(key);
+      } else if (event.key === "Escape" && handlers.current.onCancel) {
+        event.preventDefault();
+        handlers.current.onCancel();
+      }
+    };
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
+  }, []);
+  return html`<div class="color-picker" role="group" aria-label=${title} data-testid=${testid || "color-picker"}>
+    <p>${title}</p>
+    <div class="color-buttons">
+      ${COLORS.map((c, i) => html`<button type="button" class=${"color-button color-" + c} ref=${i === 0 ? first : null}
+        data-testid=${"color-" + c} onClick=${() => onPick(c)}>
+        <span class="glyph" aria-hidden="true">${COLOR_GLYPH[c]} </span>${colorName(c)} <kbd aria-hidden="true">${c}</kbd></button>`)}
+    </div>
+    ${onCancel && html`<button type="button" onClick=${onCancel} data-testid="color-cancel">${t("Cancel")}</button>`}
+  </div>`;
 }
