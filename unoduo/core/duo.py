@@ -29,7 +29,7 @@ from .cards import (
     Card,
 )
 from .events import Event
-from .state import COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State, cards_of
+from .state import _FX_SEVEN_O, COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State, cards_of
 
 DRAFT_PICKS = 14
 
@@ -157,9 +157,7 @@ class DuoState(State):
 
     def _follow_up(self, seat: int, face: int, via_dump: bool) -> None:
         rank = RANK_OF[face]
-        if rank in (0, 7) and face < WILD and self.options.seven_o:
-            self._seven_o_follow_up(seat, face)  # H12
-        elif rank == SKIP:
+        if rank == SKIP:
             self._kind = TURN  # R41, R54
             self._seat = seat
         elif rank == DRAW2:
@@ -171,6 +169,8 @@ class DuoState(State):
             self._kind = DUMP_CHOICE  # R50
             self._seat = seat
             self._dump_color = COLOR_OF[face]
+        elif self._effects[face] == _FX_SEVEN_O:
+            self._seven_o_follow_up(seat, face)  # H12: a 7 or a 0 under seven_o
         else:
             self._kind = TURN  # R34, R43, R54
             self._seat = 1 - seat
