@@ -36,17 +36,20 @@ import time
 from collections.abc import Callable
 from math import floor
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import unoduo.core
-from unoduo.core import Action
+if TYPE_CHECKING:
+    from unoduo.core import Action
 
 PLAYS = ("play", "dump")
 
 
-def make_choice(policy: str, seed: int = 1, core: ModuleType = unoduo.core) -> Callable[[list[Action]], Action]:
+def make_choice(policy: str, seed: int = 1, core: ModuleType | None = None) -> Callable[[list[Action]], Action]:
     """The random policy: ``playful`` (the headline) or ``uniform`` (see the module docstring), for the actions
-    of ``core`` (this tree's engine, or another commit's: its interned actions compare by identity)."""
+    of ``core`` (default this tree's engine; another commit's: its interned actions compare by identity). Only
+    the engine measured is imported, so that the garbage collector walks no other engine's tables."""
+    if core is None:
+        import unoduo.core as core
     rnd = random.Random(seed).random
     accept: Any = core.Action.parse("accept")
     challenge: Any = core.Action.parse("challenge")
@@ -91,7 +94,7 @@ class Ours:
     """Random legal self-play via ``legal_actions``/``apply``, run in timed chunks that go on where the last
     one stopped (new matches, new seeds), so it can be interleaved with RLCard's chunks."""
 
-    def __init__(self, ruleset: str, policy: str, core: ModuleType = unoduo.core) -> None:
+    def __init__(self, ruleset: str, policy: str, core: ModuleType) -> None:
         self.ruleset = ruleset
         self.new_match = core.new_match
         self.choice = make_choice(policy, core=core)
@@ -141,6 +144,8 @@ class RLCard:
 
 
 def main() -> None:
+    import unoduo.core
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement (each side of a ratio)")
     parser.add_argument("--chunk", type=float, default=0.25, help="seconds per interleaved chunk")
@@ -148,7 +153,7 @@ def main() -> None:
     args = parser.parse_args()
     chunks = max(1, round(args.seconds / args.chunk))
     for ruleset in ("classic", "duo"):  # uniform: decisions/s of the long rounds (no ratio)
-        uniform = Ours(ruleset, "uniform")
+        uniform = Ours(ruleset, "uniform", unoduo.core)
         uniform.run(args.seconds)
         print(
             f"unoduo {ruleset:7} 2p uniform : {uniform.rounds / uniform.elapsed:8,.0f} rounds/s "

@@ -23,9 +23,10 @@ from .cards import (
     WILD_DRAW4,
     Card,
 )
+from .decisions import TURN, VOLLEY
 from .errors import IllegalActionError
 from .events import Event
-from .state import _FX_SEVEN_O, DRAW_UNTIL_PLAYABLE_LIMIT, TURN, VOLLEY, State, _new_event, cards_of
+from .state import _FX_SEVEN_O, DRAW_UNTIL_PLAYABLE_LIMIT, State, _new_event, cards_of
 
 __all__ = ["DRAW_UNTIL_PLAYABLE_LIMIT", "HAND_SIZE", "ClassicState"]
 
@@ -169,7 +170,7 @@ class ClassicState(State):
     # ------------------------------------------------------------------ scoring (C15-C18)
 
     def _score_round(self, out: int | None) -> tuple[int, ...]:
-        if self.options.scoring == "lowest_wins":  # H11: every other seat scores its own hand
+        if self._options.scoring == "lowest_wins":  # H11: every other seat scores its own hand
             return tuple(
                 0 if s == out else sum(CLASSIC_VALUE[c] for c in hand) for s, hand in enumerate(self._hands)
             )
@@ -179,7 +180,7 @@ class ClassicState(State):
         return tuple(points)
 
     def _match_winner(self) -> int | None:
-        best = min(self.scores) if self.options.scoring == "lowest_wins" else max(self.scores)
+        best = min(self.scores) if self._options.scoring == "lowest_wins" else max(self.scores)
         leaders = [s for s, total in enumerate(self.scores) if total == best]
         return leaders[0] if len(leaders) == 1 else None
 

@@ -28,8 +28,9 @@ from .cards import (
     WILD_DRAW4,
     Card,
 )
+from .decisions import COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY
 from .events import Event
-from .state import _FX_SEVEN_O, COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State, cards_of
+from .state import _FX_SEVEN_O, State, cards_of
 
 DRAFT_PICKS = 14
 
@@ -58,7 +59,7 @@ class DuoState(State):
 
     def full_deck(self) -> tuple[Card, ...]:
         """The deck in use, canonical order: 108 cards, or 112 with ``extra_cards`` = ``as_wild`` (R1)."""
-        return EXTENDED_DECK if self.options.extra_cards == "as_wild" else STANDARD_DECK
+        return EXTENDED_DECK if self._options.extra_cards == "as_wild" else STANDARD_DECK
 
     @property
     def p1(self) -> int:
@@ -177,10 +178,10 @@ class DuoState(State):
 
     def _after_nodump(self, seat: int) -> None:
         self._dump_color = -1
-        self._turn(seat if self.options.reverse_as_skip else 1 - seat)  # R42
+        self._turn(seat if self._options.reverse_as_skip else 1 - seat)  # R42
 
     def _wd4_test(self) -> str:
-        return self.options.wd4_illegal_if
+        return self._options.wd4_illegal_if
 
     def _catcher(self, seat: int) -> int:
         return 1 - seat

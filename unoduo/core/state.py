@@ -18,12 +18,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from itertools import repeat as _repeat
 from itertools import starmap as _starmap
 from math import floor as _floor
 from operator import mul as _mul
-from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn, TypeVar
+from typing import Any, ClassVar, Final, NoReturn, TypeVar
 
 from . import actions as A
 from . import events as E
@@ -41,32 +40,29 @@ from .cards import (
     Card,
     cut_rank,
 )
+from .decisions import (
+    AFTER_DRAW,
+    CATCH_CHOICE,
+    CHALLENGE_CHOICE,
+    COLOR_CHOICE,
+    DRAFT,
+    DUMP_CHOICE,
+    OVER,
+    SWAP_CHOICE,
+    TURN,
+    VOLLEY,
+)
 from .errors import IllegalActionError, RecordError
 from .events import Event
 from .options import Options
+from .position import Position
+from .results import MatchResult, RoundResult
 from .rules import wd4_illegal
-
-if TYPE_CHECKING:
-    from .position import Position
 
 #: One random outcome inside a round: a rebuilt draw pile, top card first (R66), or the depth a classic
 #: turned-up wild went back to (C4: the number of cards left above it).
 RandomOutcome = tuple[Card, ...] | int
 
-# Decision kinds: what the seat to act is deciding (R83, C21).
-DRAFT: Final = "draft"
-COLOR_CHOICE: Final = "color"
-TURN: Final = "turn"
-AFTER_DRAW: Final = "after_draw"
-DUMP_CHOICE: Final = "dump"
-VOLLEY: Final = "volley"
-CHALLENGE_CHOICE: Final = "challenge"
-CATCH_CHOICE: Final = "catch"
-SWAP_CHOICE: Final = "swap"  # Seven-O (H12): whom a played 7 swaps hands with
-OVER: Final = "over"
-DECISIONS: Final = (
-    DRAFT, COLOR_CHOICE, TURN, AFTER_DRAW, DUMP_CHOICE, VOLLEY, CHALLENGE_CHOICE, CATCH_CHOICE, SWAP_CHOICE,
-)
 
 # apply() finds the handler of a (decision, action kind) pair in one table per class (built from these method
 # names, so subclasses' overrides count); a pair that is missing is ``wrong_decision`` (or ``match_over``).
@@ -123,18 +119,6 @@ _WD4_FACES: Final = frozenset({WILD_DRAW4})
 DRAW_UNTIL_PLAYABLE_LIMIT: Final = 10
 _UNO_EVENTS: Final = tuple(Event(E.UNO, seat) for seat in _SEATS)
 _PASS_EVENTS: Final = tuple(Event(E.PASS, seat) for seat in _SEATS)
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """What one finished round gave each seat (docs/records.md ``rounds``)."""
-
-    points: tuple[int, ...]
-    out: int | None
-    blocked: bool
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"points": list(self.points), "out": self.out, "blocked": self.blocked}
 
 
 class State:
@@ -409,7 +393,7 @@ class State:
             action = _coerce(action)
         handler = self._dispatch[self._kind].get(action.kind)
         if handler is None or (seat is not None and seat != self._seat):
-            if seat is not None and seat != self._seat and self.options.jump_in and self._kind == TURN:
+            if seat is not None and seat != self._seat and self._options.jump_in and self._kind == TURN:
                 return self._jump_in(action, seat)
             self._refuse(action, seat)
         log = self._log
@@ -448,7 +432,7 @@ class State:
     def jump_ins(self) -> dict[int, list[Action]]:
         """H13 ``jump_in``: the seats other than the one to act that may play out of turn now, with their plays
         (a card identical to the top card, at a normal turn). Empty when nobody may jump in."""
-        if self._kind != TURN or not self.options.jump_in:
+        if self._kind != TURN or not self._options.jump_in:
             return {}
         top = self._discard[-1]
         if top >= WILD:
@@ -573,8 +557,6 @@ class State:
 
     def position(self) -> Position:
         """This moment of the match as a :class:`~unoduo.core.position.Position` (``str()`` gives its text)."""
-        from .position import Position
-
         kind = self._kind
         over = kind == OVER
         challenge = kind == CHALLENGE_CHOICE or (
@@ -617,13 +599,9 @@ class State:
         ``events`` and ``previous_events`` become the round's events so far and the previous round's (a
         position has no history; views show them). Raises :class:`PositionError` naming what is wrong.
         """
-        from .classic import ClassicState
-        from .duo import DuoState
-        from .position import Position
-
         pos = position if isinstance(position, Position) else Position.parse(position)
         pos.check()
-        state: State = object.__new__(DuoState if pos.ruleset == "duo" else ClassicState)
+        state: State = object.__new__(_RULESETS[pos.ruleset])
         state.__init__()  # type: ignore[misc]
         state._init_common(pos.options, pos.players, pos.seed, [], list(pos.start_scores), pos.first)
         kind = pos.decision
@@ -794,7 +772,7 @@ class State:
         hand = self._hands[seat]
         self._check_play(hand, action)
         if action.card not in self._stacking[self._discard[-1] == WILD_DRAW4]:
-            if self._kind == VOLLEY and RANK_OF[self._discard[-1]] == DRAW2 and not self.options.stack_draw4_on_draw2:
+            if self._kind == VOLLEY and RANK_OF[self._discard[-1]] == DRAW2 and not self._options.stack_draw4_on_draw2:
                 raise IllegalActionError("not_a_draw2", "a volley can only be answered with a Draw 2 or by drawing")
             raise IllegalActionError(
                 "not_stackable", f"{CARDS[action.card]} cannot be stacked here; legal: {self._legal_text()}"
@@ -830,8 +808,8 @@ class State:
         self._log.append(_new_event(Event, (kind, seat, (), 0, None, None)))
         offender, face, via_dump = self._resume
         if kind == A.CATCH:
-            self._draw(offender, self.options.uno_penalty, "caught")
-        elif self.options.catch_window == "until_next_turn":
+            self._draw(offender, self._options.uno_penalty, "caught")
+        elif self._options.catch_window == "until_next_turn":
             self._uncalled = offender  # H9: the others may still catch until the offender acts again
         self._follow_up(offender, face, via_dump)
 
@@ -842,7 +820,7 @@ class State:
         offender = self._uncalled
         self._uncalled = -1
         self._log.append(_new_event(Event, (A.CATCH, self._seat, (), 0, None, offender)))
-        self._draw(offender, self.options.uno_penalty, "caught")
+        self._draw(offender, self._options.uno_penalty, "caught")
 
     def _on_swap(self, action: Action) -> None:
         """H12: the player of a 7 swaps hands with the seat named; then the next player moves."""
@@ -883,7 +861,7 @@ class State:
 
     def _wd4_follow_up(self, seat: int, victim: int) -> None:
         """After a Wild Draw 4 (R45, C12, H2-H4, H7): a challenge decision, a stacking response, or the draw."""
-        options = self.options
+        options = self._options
         stacked = self._pending > 4
         if options.wd4_mode == "challenge" and (not stacked or options.challenge_stacked_draw4):
             self._kind = CHALLENGE_CHOICE
@@ -901,6 +879,10 @@ class State:
 
     def _on_color(self, action: Action) -> None:
         raise NotImplementedError
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _RULESETS[cls.ruleset] = cls  # what from_position builds for a ruleset: DuoState, ClassicState
 
     def _on_dump(self, action: Action) -> None:
         seat = self._seat
@@ -1006,7 +988,7 @@ class State:
         discard = self._discard
         old = discard[:-1]
         del discard[:-1]
-        if self.options.rebuild_shuffle:
+        if self._options.rebuild_shuffle:
             if self._feed:
                 old = self._recorded_rebuild(old)
             else:
@@ -1019,7 +1001,7 @@ class State:
             old.reverse()  # the oldest discard becomes the top card
             self._pile = old
             self._known_bottom = len(old)
-        how = "shuffled" if self.options.rebuild_shuffle else "turned"
+        how = "shuffled" if self._options.rebuild_shuffle else "turned"
         self._emit(Event(E.REBUILD, None, (), len(old), None, how))
 
     def _recorded_rebuild(self, old: list[int]) -> list[int]:
@@ -1152,8 +1134,8 @@ class State:
             self.scores[s] += points[s]
         self._log.append(_new_event(Event, (E.ROUND_END, out, (), 0, None, points)))
         self._uncalled = -1
-        rounds = self.options.match_rounds
-        if max(self.scores) >= self.options.target_score or (rounds and self.round >= rounds):
+        rounds = self._options.match_rounds
+        if max(self.scores) >= self._options.target_score or (rounds and self.round >= rounds):
             self._kind = OVER
             self._seat = -1
             self.winner = self._match_winner()
@@ -1327,16 +1309,8 @@ class State:
             seats = top_seats
 
 
-@dataclass(frozen=True, slots=True)
-class MatchResult:
-    """The outcome of a finished match (python-chess's Outcome): final totals, winner (None: a draw)."""
-
-    scores: tuple[int, ...]
-    winner: int | None
-    rounds: tuple[RoundResult, ...]
-
-
 _SLOTS: Final = tuple(State.__slots__)
+_RULESETS: Final[dict[str, type[State]]] = {}  # ruleset name -> its State subclass (set as each is defined)
 _T = TypeVar("_T")
 
 
