@@ -1,6 +1,6 @@
 """Engine speed: random legal self-play through the public API, next to RLCard's UNO environment.
 
-Run: ``python bench/engine.py [--seconds 5]`` (one process, one core). RLCard (``pip install
+Run: ``python bench/engine.py [--seconds 5] [--against COMMIT]`` (one process, one core). RLCard (``pip install
 'unoduo[bench]'``, rlcard 1.2.0) plays one hand of 2-player classic UNO per game, so its games/s are
 compared with our classic 2-player rounds/s, and with Duo rounds/s. The last line reads
 ``speedup vs rlcard: classic-2p X.X duo Y.Y``.
@@ -10,6 +10,12 @@ then our Duo rounds, then RLCard's again, and so on for ``--seconds`` each; each
 RLCard's rate in the chunks next to it. This machine's speed drifts by tens of percent within a minute, and
 measuring one side after the other let that drift decide the ratio (the same code measured 5.8 and 9.2 a minute
 apart); interleaved, both sides see the same conditions.
+
+``--against COMMIT`` also plays another commit's ``unoduo/core`` (extracted with ``git archive`` and imported
+beside this tree's, see ``bench/other_core.py``) with the same policy, in its own chunks between ours and
+RLCard's, and prints ``head / COMMIT`` (the ratio of rounds per second, each ruleset) and both ratios to
+RLCard. Times on a shared machine are noisy even interleaved; ``bench/engine_instructions.py`` counts
+instructions instead, exactly.
 
 Two random policies, both choosing uniformly among legal actions returned by ``legal_actions()``:
 
@@ -29,19 +35,25 @@ import random
 import time
 from collections.abc import Callable
 from math import floor
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
-from unoduo.core import Action, new_match
-
-ACCEPT = Action.parse("accept")
-CHALLENGE = Action.parse("challenge")
-ENDS = (Action.parse("draw"), Action.parse("pass"))
+if TYPE_CHECKING:
+    from unoduo.core import Action
 
 PLAYS = ("play", "dump")
 
 
-def make_choice(policy: str, seed: int = 1) -> Callable[[list[Action]], Action]:
-    """The random policy: ``playful`` (the headline) or ``uniform`` (see the module docstring)."""
+def make_choice(policy: str, seed: int = 1, core: ModuleType | None = None) -> Callable[[list[Action]], Action]:
+    """The random policy: ``playful`` (the headline) or ``uniform`` (see the module docstring), for the actions
+    of ``core`` (default this tree's engine; another commit's: its interned actions compare by identity). Only
+    the engine measured is imported, so that the garbage collector walks no other engine's tables."""
+    if core is None:
+        import unoduo.core as core
     rnd = random.Random(seed).random
+    accept: Any = core.Action.parse("accept")
+    challenge: Any = core.Action.parse("challenge")
+    ends = (core.Action.parse("draw"), core.Action.parse("pass"))
 
     # Uniform choices written out inline (``options[floor(rnd() * len(options))]``, floor being int for
     # these non-negative numbers), without Random.choice's Python-level overhead: the policy runs once per
@@ -60,7 +72,7 @@ def make_choice(policy: str, seed: int = 1) -> Callable[[list[Action]], Action]:
         if n == 1:
             return legal[0]
         n -= 1
-        if legal[n] in ENDS:
+        if legal[n] in ends:
             # legal_actions() lists the plays first, then ``draw`` or ``pass``, then any dumps (docs/engine.md):
             # everything before a final draw or pass is a play, and a face's uno forms come after its plain
             # ones, so the last play has the call if any play does.
@@ -70,7 +82,7 @@ def make_choice(policy: str, seed: int = 1) -> Callable[[list[Action]], Action]:
             return called[floor(rnd() * len(called))]
         plays = [a for a in legal if a.kind in PLAYS]
         if not plays:
-            return ACCEPT if legal[0] == CHALLENGE else legal[floor(rnd() * len(legal))]
+            return accept if legal[0] == challenge else legal[floor(rnd() * len(legal))]
         called = [a for a in plays if a.uno] if len(plays) > 1 else plays
         options = called or plays
         return options[floor(rnd() * len(options))]
@@ -82,15 +94,16 @@ class Ours:
     """Random legal self-play via ``legal_actions``/``apply``, run in timed chunks that go on where the last
     one stopped (new matches, new seeds), so it can be interleaved with RLCard's chunks."""
 
-    def __init__(self, ruleset: str, policy: str) -> None:
+    def __init__(self, ruleset: str, policy: str, core: ModuleType) -> None:
         self.ruleset = ruleset
-        self.choice = make_choice(policy)
+        self.new_match = core.new_match
+        self.choice = make_choice(policy, core=core)
         self.match_seed = 0
         self.rounds = self.decisions = 0
         self.elapsed = 0.0
 
     def run(self, seconds: float) -> None:
-        choice = self.choice
+        choice, new_match = self.choice, self.new_match
         rounds = decisions = 0
         start = time.perf_counter()
         deadline = start + seconds
@@ -131,45 +144,64 @@ class RLCard:
 
 
 def main() -> None:
+    import unoduo.core
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="time per measurement (each side of a ratio)")
     parser.add_argument("--chunk", type=float, default=0.25, help="seconds per interleaved chunk")
+    parser.add_argument("--against", metavar="COMMIT", help="also measure that commit's unoduo/core, interleaved")
     args = parser.parse_args()
     chunks = max(1, round(args.seconds / args.chunk))
     for ruleset in ("classic", "duo"):  # uniform: decisions/s of the long rounds (no ratio)
-        uniform = Ours(ruleset, "uniform")
+        uniform = Ours(ruleset, "uniform", unoduo.core)
         uniform.run(args.seconds)
         print(
             f"unoduo {ruleset:7} 2p uniform : {uniform.rounds / uniform.elapsed:8,.0f} rounds/s "
             f"{uniform.decisions / uniform.elapsed:10,.0f} decisions/s"
         )
     try:
-        rl_classic: RLCard | None = RLCard()
-        rl_duo: RLCard | None = RLCard()
+        rlcard: dict[str, RLCard] | None = {ruleset: RLCard() for ruleset in ("classic", "duo")}
     except ImportError:
-        rl_classic = rl_duo = None
+        rlcard = None
+    sides = [("head", unoduo.core)]
+    if args.against:
+        from other_core import load_core  # a sibling script (bench/ is on the path when this one runs)
+
+        sides.append((args.against, load_core(args.against)))
+    ours = {(label, ruleset): Ours(ruleset, "playful", core) for label, core in sides for ruleset in ("classic", "duo")}
     # Ours and RLCard's in alternating short chunks: this machine's speed drifts by tens of percent from one
-    # minute to the next, and interleaving gives both sides of each ratio the same conditions.
-    classic, duo = Ours("classic", "playful"), Ours("duo", "playful")
+    # minute to the next, and interleaving gives every side of each ratio the same conditions.
     for _ in range(chunks):
-        for ours, theirs in ((classic, rl_classic), (duo, rl_duo)):
-            ours.run(args.chunk)
-            if theirs is not None:
-                theirs.run(args.chunk)
-    for ours in (classic, duo):
+        for ruleset in ("classic", "duo"):
+            for label, _core in sides:
+                ours[label, ruleset].run(args.chunk)
+            if rlcard is not None:
+                rlcard[ruleset].run(args.chunk)
+    for (label, ruleset), side in ours.items():
         print(
-            f"unoduo {ours.ruleset:7} 2p playful : {ours.rounds / ours.elapsed:8,.0f} rounds/s "
-            f"{ours.decisions / ours.elapsed:10,.0f} decisions/s"
+            f"unoduo {ruleset:7} 2p playful {label:>8}: {side.rounds / side.elapsed:8,.0f} rounds/s "
+            f"{side.decisions / side.elapsed:10,.0f} decisions/s"
         )
-    if rl_classic is None or rl_duo is None:
+    if args.against:
+        ratios = " ".join(
+            f"{ruleset} {rate(ours['head', ruleset]) / rate(ours[args.against, ruleset]):.3f}"
+            for ruleset in ("classic", "duo")
+        )
+        print(f"head / {args.against} (rounds per second, interleaved): {ratios}")
+    if rlcard is None:
         print("rlcard not installed (pip install 'unoduo[bench]'): no comparison")
         return
-    rl_rate = (rl_classic.games + rl_duo.games) / (rl_classic.elapsed + rl_duo.elapsed)
-    print(f"rlcard uno (1 hand of 2p classic): {rl_rate:,.0f} games/s")
-    ratio_classic = (classic.rounds / classic.elapsed) / (rl_classic.games / rl_classic.elapsed)
-    ratio_duo = (duo.rounds / duo.elapsed) / (rl_duo.games / rl_duo.elapsed)
-    print(f"speedup vs rlcard: classic-2p {ratio_classic:.1f} duo {ratio_duo:.1f}")
+    games = sum(r.games for r in rlcard.values())
+    print(f"rlcard uno (1 hand of 2p classic): {games / sum(r.elapsed for r in rlcard.values()):,.0f} games/s")
+    for label, _core in sides:
+        speedup = {ruleset: rate(ours[label, ruleset]) / (r.games / r.elapsed) for ruleset, r in rlcard.items()}
+        name = "" if label == "head" else f" ({label})"
+        print(f"speedup vs rlcard{name}: classic-2p {speedup['classic']:.1f} duo {speedup['duo']:.1f}")
 
+
+def rate(side: Ours) -> float:
+    """Rounds per second of one side."""
+    return side.rounds / side.elapsed
 
 if __name__ == "__main__":
     main()

@@ -9,8 +9,8 @@ from dataclasses import replace
 
 from unoduo.core import Card, Options, Position, Record, State, standard_deck, view
 from unoduo.core.cards import COLORS
+from unoduo.core.decisions import DRAFT, TURN
 from unoduo.core.record import contract, replay
-from unoduo.core.state import DRAFT, TURN
 
 
 def _codes(cards: str | Iterable[str]) -> list[str]:

@@ -12,8 +12,8 @@ from unoduo.agents.hand_inference import challenge_chance
 from unoduo.agents.heuristic import HeuristicAgent
 from unoduo.agents.random_agent import RandomAgent
 from unoduo.core import Action, Card, Record, State, new_match, view
+from unoduo.core.decisions import DRAFT
 from unoduo.core.record import replay
-from unoduo.core.state import DRAFT
 
 HERO = HeuristicAgent()
 

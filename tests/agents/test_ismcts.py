@@ -9,7 +9,8 @@ from helpers import position, scramble_hidden
 
 from unoduo.agents.ismcts import ISMCTSAgent
 from unoduo.core import new_match, view
-from unoduo.core.state import DRAFT, State
+from unoduo.core.decisions import DRAFT
+from unoduo.core.state import State
 
 
 def states_to_decide(ruleset: str, players: int, seed: int, count: int) -> list[State]:

@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 
 from unoduo.core import Action, Card, Event, View
 from unoduo.core.cards import COLORS, card
-from unoduo.core.state import RoundResult
+from unoduo.core.results import RoundResult
 from unoduo.present import Narrator, choices, prompt
 
 GAME = "decisionTest"

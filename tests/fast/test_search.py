@@ -15,8 +15,9 @@ from unoduo.agents.ismcts import ISMCTSAgent, round_rewards
 from unoduo.agents.redeal import Redealer
 from unoduo.agents.registry import make_agent
 from unoduo.core import Options, new_match, view
+from unoduo.core.decisions import DRAFT
 from unoduo.core.options import option_specs
-from unoduo.core.state import DRAFT, State
+from unoduo.core.state import State
 from unoduo.fast import FastBatch
 from unoduo.fast import engine as E
 from unoduo.fast.codes import to_id

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from unoduo.core import Action, new_match
-from unoduo.core.state import DECISIONS
+from unoduo.core.decisions import DECISIONS
 from unoduo.rl import action_count, action_to_id, id_to_action
 from unoduo.rl.actions import action_table
 from unoduo.rl.docs import DOC, render

@@ -276,7 +276,7 @@ def test_bad_players_and_opponents():
 
 
 def test_reward_rules_for_every_round_result():
-    from unoduo.core.state import RoundResult
+    from unoduo.core.results import RoundResult
     from unoduo.rl.game import Settings
 
     out = RoundResult((0, 35), 0, False)

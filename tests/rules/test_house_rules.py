@@ -24,9 +24,9 @@ from unoduo.core import (
     view,
 )
 from unoduo.core.cards import CLASSIC_VALUE
+from unoduo.core.decisions import SWAP_CHOICE
 from unoduo.core.record import ReplayError
 from unoduo.core.rules import house_rules
-from unoduo.core.state import SWAP_CHOICE
 
 
 def act(state, *lines: str) -> list:

@@ -43,9 +43,7 @@ from unoduo.core.actions import (
     play_action,
 )
 from unoduo.core.cards import COLOR_OF, DRAW2, DUO_VALUE, PLAYABLE, RANK_OF, REVERSE, SKIP, WILD, WILD_DRAW4
-from unoduo.core.options import Options
-from unoduo.core.rules import favourite_color, house_rules, wd4_illegal, wd4_test
-from unoduo.core.state import (
+from unoduo.core.decisions import (
     AFTER_DRAW,
     CATCH_CHOICE,
     CHALLENGE_CHOICE,
@@ -55,9 +53,10 @@ from unoduo.core.state import (
     SWAP_CHOICE,
     TURN,
     VOLLEY,
-    faces_of,
-    shuffle,
 )
+from unoduo.core.options import Options
+from unoduo.core.rules import favourite_color, house_rules, wd4_illegal, wd4_test
+from unoduo.core.state import faces_of, shuffle
 
 #: The decisions a playout can start from; others are stepped with the engine first.
 STARTS = frozenset({TURN, AFTER_DRAW, VOLLEY})

@@ -29,8 +29,8 @@ from typing import Any
 
 from unoduo.core import State, View
 from unoduo.core.cards import COLOR_OF, PLAYABLE, WILD
+from unoduo.core.decisions import AFTER_DRAW, COLOR_CHOICE, DUMP_CHOICE, TURN, VOLLEY
 from unoduo.core.determinize import known_holdings, sample_state
-from unoduo.core.state import AFTER_DRAW, COLOR_CHOICE, DUMP_CHOICE, TURN, VOLLEY
 
 _FAST_DECISIONS = frozenset({TURN, AFTER_DRAW, VOLLEY, DUMP_CHOICE, COLOR_CHOICE})
 

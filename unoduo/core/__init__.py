@@ -13,13 +13,7 @@
 
 from .actions import Action
 from .cards import Card, card, cards, codes, standard_deck
-from .errors import IllegalActionError, OptionError, PositionError, RecordError, UnoduoError
-from .events import Event
-from .match import apply, new_match
-from .options import CLASSIC, DUO, RULESETS, Options
-from .position import Position
-from .record import Record, replay
-from .state import (
+from .decisions import (
     AFTER_DRAW,
     CATCH_CHOICE,
     CHALLENGE_CHOICE,
@@ -30,10 +24,15 @@ from .state import (
     OVER,
     TURN,
     VOLLEY,
-    MatchResult,
-    RoundResult,
-    State,
 )
+from .errors import IllegalActionError, OptionError, PositionError, RecordError, UnoduoError
+from .events import Event
+from .match import apply, new_match
+from .options import CLASSIC, DUO, RULESETS, Options
+from .position import Position
+from .record import Record, replay
+from .results import MatchResult, RoundResult
+from .state import State
 from .view import View, view
 
 __all__ = [

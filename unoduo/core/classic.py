@@ -23,9 +23,10 @@ from .cards import (
     WILD_DRAW4,
     Card,
 )
+from .decisions import TURN, VOLLEY
 from .errors import IllegalActionError
 from .events import Event
-from .state import DRAW_UNTIL_PLAYABLE_LIMIT, TURN, VOLLEY, State, _new_event, cards_of
+from .state import _FX_SEVEN_O, DRAW_UNTIL_PLAYABLE_LIMIT, State, _new_event, cards_of
 
 __all__ = ["DRAW_UNTIL_PLAYABLE_LIMIT", "HAND_SIZE", "ClassicState"]
 
@@ -122,16 +123,14 @@ class ClassicState(State):
         n = self.players
         step = self._direction
         nxt = (seat + step) % n  # C20 (_next, inlined)
-        if rank <= 9 and self.options.seven_o and rank in (0, 7) and face < WILD:
-            self._seven_o_follow_up(seat, face)  # H12
-        elif rank == SKIP:
+        if rank == SKIP:
             self._kind = TURN
             self._seat = (nxt + step) % n  # C8
         elif rank == REVERSE:
             self._kind = TURN
             self._seat = seat if n == 2 else nxt  # C9, C19
         elif rank == DRAW2:
-            if self.options.stack_draw2 or self.options.stack_draw4_on_draw2:
+            if self._draw2_volley:
                 self._kind = VOLLEY  # C10
                 self._seat = nxt
             else:
@@ -141,6 +140,8 @@ class ClassicState(State):
                 self._seat = (nxt + step) % n
         elif face == WILD_DRAW4:
             self._wd4_follow_up(seat, nxt)  # C12, H2-H4, H7
+        elif self._effects[face] == _FX_SEVEN_O:
+            self._seven_o_follow_up(seat, face)  # H12: a 7 or a 0 under seven_o
         else:
             self._kind = TURN
             self._seat = nxt
@@ -169,7 +170,7 @@ class ClassicState(State):
     # ------------------------------------------------------------------ scoring (C15-C18)
 
     def _score_round(self, out: int | None) -> tuple[int, ...]:
-        if self.options.scoring == "lowest_wins":  # H11: every other seat scores its own hand
+        if self._options.scoring == "lowest_wins":  # H11: every other seat scores its own hand
             return tuple(
                 0 if s == out else sum(CLASSIC_VALUE[c] for c in hand) for s, hand in enumerate(self._hands)
             )
@@ -179,7 +180,7 @@ class ClassicState(State):
         return tuple(points)
 
     def _match_winner(self) -> int | None:
-        best = min(self.scores) if self.options.scoring == "lowest_wins" else max(self.scores)
+        best = min(self.scores) if self._options.scoring == "lowest_wins" else max(self.scores)
         leaders = [s for s, total in enumerate(self.scores) if total == best]
         return leaders[0] if len(leaders) == 1 else None
 

@@ -19,11 +19,12 @@ import random
 from collections import Counter
 
 from .cards import WILD_DRAW4, Card
+from .decisions import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE
 from .events import Event
 from .options import Options
 from .position import Position
 from .rules import color_before, deck_in_use, wd4_illegal, wd4_test
-from .state import AFTER_DRAW, CATCH_CHOICE, CHALLENGE_CHOICE, State, shuffle
+from .state import State, shuffle
 from .view import View, view
 
 

@@ -28,8 +28,9 @@ from .cards import (
     WILD_DRAW4,
     Card,
 )
+from .decisions import COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY
 from .events import Event
-from .state import COLOR_CHOICE, DRAFT, DUMP_CHOICE, TURN, VOLLEY, State, cards_of
+from .state import _FX_SEVEN_O, State, cards_of
 
 DRAFT_PICKS = 14
 
@@ -58,7 +59,7 @@ class DuoState(State):
 
     def full_deck(self) -> tuple[Card, ...]:
         """The deck in use, canonical order: 108 cards, or 112 with ``extra_cards`` = ``as_wild`` (R1)."""
-        return EXTENDED_DECK if self.options.extra_cards == "as_wild" else STANDARD_DECK
+        return EXTENDED_DECK if self._options.extra_cards == "as_wild" else STANDARD_DECK
 
     @property
     def p1(self) -> int:
@@ -157,9 +158,7 @@ class DuoState(State):
 
     def _follow_up(self, seat: int, face: int, via_dump: bool) -> None:
         rank = RANK_OF[face]
-        if rank in (0, 7) and face < WILD and self.options.seven_o:
-            self._seven_o_follow_up(seat, face)  # H12
-        elif rank == SKIP:
+        if rank == SKIP:
             self._kind = TURN  # R41, R54
             self._seat = seat
         elif rank == DRAW2:
@@ -171,16 +170,18 @@ class DuoState(State):
             self._kind = DUMP_CHOICE  # R50
             self._seat = seat
             self._dump_color = COLOR_OF[face]
+        elif self._effects[face] == _FX_SEVEN_O:
+            self._seven_o_follow_up(seat, face)  # H12: a 7 or a 0 under seven_o
         else:
             self._kind = TURN  # R34, R43, R54
             self._seat = 1 - seat
 
     def _after_nodump(self, seat: int) -> None:
         self._dump_color = -1
-        self._turn(seat if self.options.reverse_as_skip else 1 - seat)  # R42
+        self._turn(seat if self._options.reverse_as_skip else 1 - seat)  # R42
 
     def _wd4_test(self) -> str:
-        return self.options.wd4_illegal_if
+        return self._options.wd4_illegal_if
 
     def _catcher(self, seat: int) -> int:
         return 1 - seat

@@ -48,9 +48,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .cards import CODES, COLORS, EXTENDED_DECK, STANDARD_DECK, WILD, WILD_DRAW4, Card
-from .errors import OptionError, PositionError
-from .options import CLASSIC, DUO, RULESETS, Options
-from .state import (
+from .decisions import (
     AFTER_DRAW,
     CATCH_CHOICE,
     CHALLENGE_CHOICE,
@@ -60,8 +58,10 @@ from .state import (
     DUMP_CHOICE,
     OVER,
     TURN,
-    RoundResult,
 )
+from .errors import OptionError, PositionError
+from .options import CLASSIC, DUO, RULESETS, Options
+from .results import RoundResult
 
 _FIELDS: Final = (
     "ruleset", "players", "options", "seed", "round", "first", "start", "rounds", "decision", "to_act", "hands",

@@ -18,12 +18,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from itertools import repeat as _repeat
 from itertools import starmap as _starmap
 from math import floor as _floor
 from operator import mul as _mul
-from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn, TypeVar
+from typing import Any, ClassVar, Final, NoReturn, TypeVar
 
 from . import actions as A
 from . import events as E
@@ -41,32 +40,29 @@ from .cards import (
     Card,
     cut_rank,
 )
+from .decisions import (
+    AFTER_DRAW,
+    CATCH_CHOICE,
+    CHALLENGE_CHOICE,
+    COLOR_CHOICE,
+    DRAFT,
+    DUMP_CHOICE,
+    OVER,
+    SWAP_CHOICE,
+    TURN,
+    VOLLEY,
+)
 from .errors import IllegalActionError, RecordError
 from .events import Event
 from .options import Options
+from .position import Position
+from .results import MatchResult, RoundResult
 from .rules import wd4_illegal
-
-if TYPE_CHECKING:
-    from .position import Position
 
 #: One random outcome inside a round: a rebuilt draw pile, top card first (R66), or the depth a classic
 #: turned-up wild went back to (C4: the number of cards left above it).
 RandomOutcome = tuple[Card, ...] | int
 
-# Decision kinds: what the seat to act is deciding (R83, C21).
-DRAFT: Final = "draft"
-COLOR_CHOICE: Final = "color"
-TURN: Final = "turn"
-AFTER_DRAW: Final = "after_draw"
-DUMP_CHOICE: Final = "dump"
-VOLLEY: Final = "volley"
-CHALLENGE_CHOICE: Final = "challenge"
-CATCH_CHOICE: Final = "catch"
-SWAP_CHOICE: Final = "swap"  # Seven-O (H12): whom a played 7 swaps hands with
-OVER: Final = "over"
-DECISIONS: Final = (
-    DRAFT, COLOR_CHOICE, TURN, AFTER_DRAW, DUMP_CHOICE, VOLLEY, CHALLENGE_CHOICE, CATCH_CHOICE, SWAP_CHOICE,
-)
 
 # apply() finds the handler of a (decision, action kind) pair in one table per class (built from these method
 # names, so subclasses' overrides count); a pair that is missing is ``wrong_decision`` (or ``match_over``).
@@ -125,35 +121,22 @@ _UNO_EVENTS: Final = tuple(Event(E.UNO, seat) for seat in _SEATS)
 _PASS_EVENTS: Final = tuple(Event(E.PASS, seat) for seat in _SEATS)
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """What one finished round gave each seat (docs/records.md ``rounds``)."""
-
-    points: tuple[int, ...]
-    out: int | None
-    blocked: bool
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"points": list(self.points), "out": self.out, "blocked": self.blocked}
-
-
 class State:
     """A whole match in progress. Mutable; use :meth:`clone` for a cheap independent copy."""
 
     ruleset: ClassVar[str] = ""
-    _handlers: ClassVar[dict[str, dict[str, Callable[[State, Action], None]]]]  # see _HANDLER_NAMES
 
     # Slots keep attribute access fast on the hot path.
     __slots__ = (
-        "options", "players", "seed", "decks", "start_scores", "first", "first_of_match", "round_decks", "_rng",
+        "players", "seed", "decks", "start_scores", "first", "first_of_match", "round_decks", "_rng",
         "scores", "rounds", "round", "match_over", "winner", "round_first",
         "_hands", "_pile", "_discard", "_color", "_kind", "_seat", "_pending", "_drawn",
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
         "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_history", "_seen", "_until_playable",
         "_previous_log", "_dispatch", "_row", "round_random", "random_outcomes", "_feed", "_effects", "_uncalled",
+        "_options", "_house_legal", "_stacking", "_draw2_volley",
     )
 
-    options: Options
     players: int
     seed: int
     decks: list[list[Card]]
@@ -195,16 +178,47 @@ class State:
     _history: list[tuple[int, Action]]
     _seen: dict[int | None, tuple[list[Event], int, tuple[Event, ...]]]  # view.py's per-seat redaction cache
     _feed: list[RandomOutcome]  # this round's recorded outcomes still to use, the next one last
+    _uncalled: int  # H9 catch_window "until_next_turn": the seat that may still be caught, else -1
+    # The options as the hot path reads them, resolved once per game by the ``options`` setter (see
+    # _resolve_options and docs/engine.md, "Options off cost nothing").
+    _options: Options
+    _dispatch: dict[str, dict[str, Callable[[State, Action], None]]]  # decision -> action kind -> handler
     _until_playable: bool  # draw_until_playable (C7, H5), read on every draw
     _effects: tuple[int, ...]  # _EFFECT, or _EFFECT_SEVEN_O with seven_o (H12)
-    _uncalled: int  # H9 catch_window "until_next_turn": the seat that may still be caught, else -1
-    # The class's _handlers, kept in a slot: CPython 3.11 reads a slot faster than a class attribute.
-    _dispatch: dict[str, dict[str, Callable[[State, Action], None]]]
+    _house_legal: bool  # forced_play, no_bluff or a late catch can change a turn's or after_draw's list (H6-H9)
+    _stacking: tuple[frozenset[int], frozenset[int]]  # faces that answer a pending Draw 2, a pending W+4
+    _draw2_volley: bool  # a classic Draw 2 opens a volley (stack_draw2, stack_draw4_on_draw2)
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
         self._log: list[Event] = []
         self._seen = {}
-        self._dispatch = self._handlers
+
+    @property
+    def options(self) -> Options:
+        """The game's rule options (set once, by new_match or a position)."""
+        return self._options
+
+    @options.setter
+    def options(self, options: Options) -> None:
+        self._resolve_options(options)
+
+    def _resolve_options(self, options: Options) -> None:
+        """Turn the options into what the hot path reads, once per game: the handler table, the effects and
+        stacking tables and a few flags. With every option off, no handler and no legal list reads an option
+        (docs/engine.md, "Options off cost nothing"); options read once per round (target_score,
+        match_rounds, scoring) are read from ``options`` where they apply."""
+        self._options = options
+        self._dispatch = _handler_table(type(self), options)
+        self._until_playable = options.draw_until_playable
+        self._effects = _EFFECT_SEVEN_O if options.seven_o else _EFFECT
+        self._house_legal = (
+            options.forced_play or options.wd4_mode == "no_bluff" or options.catch_window == "until_next_turn"
+        )
+        on_draw2 = _DRAW2_FACES if self.ruleset == "duo" or options.stack_draw2 else frozenset()
+        if options.stack_draw4_on_draw2:
+            on_draw2 = on_draw2 | _WD4_FACES
+        self._stacking = (on_draw2, _WD4_FACES if options.stack_draw4 else frozenset())
+        self._draw2_volley = options.stack_draw2 or options.stack_draw4_on_draw2
 
     # ------------------------------------------------------------------ public API
 
@@ -316,22 +330,18 @@ class State:
                 if choices and not (seen >> c) & 1:
                     seen |= 1 << c
                     out += choices
-            if (seen >> WILD_DRAW4) & 1 and self.options.wd4_mode == "no_bluff" and self._others_playable(hand):
-                out = [a for a in out if a.card != WILD_DRAW4]  # H7: no bluffing
+            if self._house_legal:
+                return self._house_turn_actions(out, hand, seen)
             out.append(A.DRAW_ACTION)
             if self._dump_color >= 0:
                 out.extend(self._dump_actions(self._dump_color))
-            if self._uncalled >= 0 and self._can_catch_late():
-                out.append(A.CATCH_ACTION)
             return out
         if kind == AFTER_DRAW:
             hand = self._hands[self._seat]
             drawn = self._drawn
             if PLAYABLE[self._row][drawn]:
-                if drawn == WILD_DRAW4 and self.options.wd4_mode == "no_bluff" and self._others_playable(hand):
-                    return list(_PASS_ONLY)
-                if self.options.forced_play:
-                    return list(PLAY_CHOICES[drawn][len(hand) == 2])  # H6
+                if self._house_legal:
+                    return self._house_after_draw_actions(hand, drawn)
                 return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
             return list(_PASS_ONLY)
         if kind == VOLLEY:
@@ -341,7 +351,7 @@ class State:
         if kind == DRAFT:
             return list(_DRAFT_PAIR)
         if kind == CHALLENGE_CHOICE:
-            if self.options.stack_draw4:
+            if self._stacking[1]:
                 return [*_CHALLENGE_PAIR, *self._stack_plays()]
             return list(_CHALLENGE_PAIR)
         if kind == SWAP_CHOICE:
@@ -354,6 +364,25 @@ class State:
             return list(A.COLOR_ACTIONS)
         return []
 
+    def _house_turn_actions(self, out: list[Action], hand: list[int], seen: int) -> list[Action]:
+        """A turn's legal list under house rules, from its plays (``seen``: the bit set of their faces)."""
+        if (seen >> WILD_DRAW4) & 1 and self._options.wd4_mode == "no_bluff" and self._others_playable(hand):
+            out = [a for a in out if a.card != WILD_DRAW4]  # H7: no bluffing
+        out.append(A.DRAW_ACTION)
+        if self._dump_color >= 0:
+            out.extend(self._dump_actions(self._dump_color))
+        if self._uncalled >= 0 and self._can_catch_late():
+            out.append(A.CATCH_ACTION)  # H9
+        return out
+
+    def _house_after_draw_actions(self, hand: list[int], drawn: int) -> list[Action]:
+        """The legal list after drawing a playable card, under house rules."""
+        if drawn == WILD_DRAW4 and self._options.wd4_mode == "no_bluff" and self._others_playable(hand):
+            return list(_PASS_ONLY)  # H7
+        if self._options.forced_play:
+            return list(PLAY_CHOICES[drawn][len(hand) == 2])  # H6
+        return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
+
     def apply(self, action: Action | str, seat: int | None = None) -> list[Event]:
         """Perform ``action`` for the seat to act (checked against ``seat`` when given), in place.
 
@@ -364,34 +393,23 @@ class State:
             action = _coerce(action)
         handler = self._dispatch[self._kind].get(action.kind)
         if handler is None or (seat is not None and seat != self._seat):
-            if seat is not None and seat != self._seat and self.options.jump_in and self._kind == TURN:
+            if seat is not None and seat != self._seat and self._options.jump_in and self._kind == TURN:
                 return self._jump_in(action, seat)
             self._refuse(action, seat)
         log = self._log
         start = len(log)
         acting = self._seat
         handler(self, action)
-        if self._uncalled == acting:
-            self._uncalled = -1  # H9: the window closes when the offender acts again
         self._history.append((acting, action))
         if self._log is log:
             return log[start:]
         # The round ended: its last events, then the next round's first ones (_end_round swapped the logs).
         return log[start:] + self._log
 
-    def _stack_faces(self) -> frozenset[int]:
-        """The faces that may answer the pending draw now (R36, C10, H1-H3), by the top card that made it."""
-        top = self._discard[-1]
-        options = self.options
-        if top == WILD_DRAW4:
-            return _WD4_FACES if options.stack_draw4 else frozenset()
-        faces = _DRAW2_FACES if self.ruleset == "duo" or options.stack_draw2 else frozenset()
-        return faces | _WD4_FACES if options.stack_draw4_on_draw2 else faces
-
     def _stack_plays(self) -> list[Action]:
         """The plays that stack on the pending draw (a Wild Draw 4 in each color)."""
         hand = self._hands[self._seat]
-        faces = self._stack_faces()
+        faces = self._stacking[self._discard[-1] == WILD_DRAW4]  # R36, C10, H1-H3: by the card that made it
         one_left = len(hand) == 2
         out: list[Action] = []
         seen = 0
@@ -414,7 +432,7 @@ class State:
     def jump_ins(self) -> dict[int, list[Action]]:
         """H13 ``jump_in``: the seats other than the one to act that may play out of turn now, with their plays
         (a card identical to the top card, at a normal turn). Empty when nobody may jump in."""
-        if self._kind != TURN or not self.options.jump_in:
+        if self._kind != TURN or not self._options.jump_in:
             return {}
         top = self._discard[-1]
         if top >= WILD:
@@ -539,8 +557,6 @@ class State:
 
     def position(self) -> Position:
         """This moment of the match as a :class:`~unoduo.core.position.Position` (``str()`` gives its text)."""
-        from .position import Position
-
         kind = self._kind
         over = kind == OVER
         challenge = kind == CHALLENGE_CHOICE or (
@@ -583,13 +599,9 @@ class State:
         ``events`` and ``previous_events`` become the round's events so far and the previous round's (a
         position has no history; views show them). Raises :class:`PositionError` naming what is wrong.
         """
-        from .classic import ClassicState
-        from .duo import DuoState
-        from .position import Position
-
         pos = position if isinstance(position, Position) else Position.parse(position)
         pos.check()
-        state: State = object.__new__(DuoState if pos.ruleset == "duo" else ClassicState)
+        state: State = object.__new__(_RULESETS[pos.ruleset])
         state.__init__()  # type: ignore[misc]
         state._init_common(pos.options, pos.players, pos.seed, [], list(pos.start_scores), pos.first)
         kind = pos.decision
@@ -660,12 +672,16 @@ class State:
                 "not_playable",
                 f"{CARDS[face]} cannot be played on {CARDS[self._discard[-1]]} with {'RYGB'[self._color]} active",
             )
-        if face == WILD_DRAW4 and self.options.wd4_mode == "no_bluff" and self._others_playable(hand):
-            raise IllegalActionError(
-                "bluff_not_allowed", "a Wild Draw 4 may only be played when no other card can be played (H7)"
-            )
         self._dump_color = -1
         self._play(seat, hand, face, color, uno)
+
+    def _turn_play_no_bluff(self, action: Action) -> None:
+        """H7 ``wd4_mode`` = ``no_bluff``: a Wild Draw 4 only when no other card can be played."""
+        hand = self._hands[self._seat]
+        if action.card == WILD_DRAW4 and WILD_DRAW4 in hand and self._others_playable(hand):
+            self._check_play(hand, action)  # a malformed play gets its own reason first (a wild is playable)
+            _refuse_bluff()
+        self._turn_play(action)
 
     def _turn_draw(self, action: Action) -> None:
         seat = self._seat
@@ -701,10 +717,6 @@ class State:
 
     def _after_draw_pass(self, action: Action) -> None:
         seat = self._seat
-        if self.options.forced_play and A.PASS_ACTION not in self.legal_actions():
-            raise IllegalActionError(
-                "must_play", f"the drawn card {CARDS[self._drawn]} is playable and must be played (H6)"
-            )
         self._log.append(_PASS_EVENTS[seat])
         self._empty_draws = 0
         self._kind = TURN
@@ -729,11 +741,23 @@ class State:
                     "not_drawn_card", f"after drawing, only the card just drawn ({CARDS[self._drawn]}) may be played"
                 )
             raise IllegalActionError("not_playable", f"the drawn card {CARDS[self._drawn]} is not playable")
-        if face == WILD_DRAW4 and self.options.wd4_mode == "no_bluff" and self._others_playable(hand):
-            raise IllegalActionError(
-                "bluff_not_allowed", "a Wild Draw 4 may only be played when no other card can be played (H7)"
-            )
         self._play(seat, hand, face, color, uno)
+
+    def _after_draw_pass_forced(self, action: Action) -> None:
+        """H6 ``forced_play``: a playable card just drawn must be played."""
+        if A.PASS_ACTION not in self.legal_actions():
+            raise IllegalActionError(
+                "must_play", f"the drawn card {CARDS[self._drawn]} is playable and must be played (H6)"
+            )
+        self._after_draw_pass(action)
+
+    def _after_draw_play_no_bluff(self, action: Action) -> None:
+        """H7 ``no_bluff`` after drawing: the drawn Wild Draw 4 only when no other card can be played."""
+        hand = self._hands[self._seat]
+        if action.card == WILD_DRAW4 == self._drawn and self._others_playable(hand):
+            self._check_play(hand, action)  # the drawn card is in hand and a wild is playable: only form is left
+            _refuse_bluff()
+        self._after_draw_play(action)
 
     def _volley_draw(self, action: Action) -> None:
         seat = self._seat
@@ -747,8 +771,8 @@ class State:
         seat = self._seat
         hand = self._hands[seat]
         self._check_play(hand, action)
-        if action.card not in self._stack_faces():
-            if self._kind == VOLLEY and RANK_OF[self._discard[-1]] == DRAW2 and not self.options.stack_draw4_on_draw2:
+        if action.card not in self._stacking[self._discard[-1] == WILD_DRAW4]:
+            if self._kind == VOLLEY and RANK_OF[self._discard[-1]] == DRAW2 and not self._options.stack_draw4_on_draw2:
                 raise IllegalActionError("not_a_draw2", "a volley can only be answered with a Draw 2 or by drawing")
             raise IllegalActionError(
                 "not_stackable", f"{CARDS[action.card]} cannot be stacked here; legal: {self._legal_text()}"
@@ -784,8 +808,8 @@ class State:
         self._log.append(_new_event(Event, (kind, seat, (), 0, None, None)))
         offender, face, via_dump = self._resume
         if kind == A.CATCH:
-            self._draw(offender, self.options.uno_penalty, "caught")
-        elif self.options.catch_window == "until_next_turn":
+            self._draw(offender, self._options.uno_penalty, "caught")
+        elif self._options.catch_window == "until_next_turn":
             self._uncalled = offender  # H9: the others may still catch until the offender acts again
         self._follow_up(offender, face, via_dump)
 
@@ -796,7 +820,7 @@ class State:
         offender = self._uncalled
         self._uncalled = -1
         self._log.append(_new_event(Event, (A.CATCH, self._seat, (), 0, None, offender)))
-        self._draw(offender, self.options.uno_penalty, "caught")
+        self._draw(offender, self._options.uno_penalty, "caught")
 
     def _on_swap(self, action: Action) -> None:
         """H12: the player of a 7 swaps hands with the seat named; then the next player moves."""
@@ -837,7 +861,7 @@ class State:
 
     def _wd4_follow_up(self, seat: int, victim: int) -> None:
         """After a Wild Draw 4 (R45, C12, H2-H4, H7): a challenge decision, a stacking response, or the draw."""
-        options = self.options
+        options = self._options
         stacked = self._pending > 4
         if options.wd4_mode == "challenge" and (not stacked or options.challenge_stacked_draw4):
             self._kind = CHALLENGE_CHOICE
@@ -856,6 +880,10 @@ class State:
     def _on_color(self, action: Action) -> None:
         raise NotImplementedError
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        _RULESETS[cls.ruleset] = cls  # what from_position builds for a ruleset: DuoState, ClassicState
+
     def _on_dump(self, action: Action) -> None:
         seat = self._seat
         if action.kind == A.NODUMP:
@@ -864,10 +892,6 @@ class State:
             return
         self._check_dump(action)
         self._dump(seat, action)
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        cls._handlers = _dispatch_table(cls)
 
     # ------------------------------------------------------------------ checks (never mutate)
 
@@ -964,7 +988,7 @@ class State:
         discard = self._discard
         old = discard[:-1]
         del discard[:-1]
-        if self.options.rebuild_shuffle:
+        if self._options.rebuild_shuffle:
             if self._feed:
                 old = self._recorded_rebuild(old)
             else:
@@ -977,7 +1001,7 @@ class State:
             old.reverse()  # the oldest discard becomes the top card
             self._pile = old
             self._known_bottom = len(old)
-        how = "shuffled" if self.options.rebuild_shuffle else "turned"
+        how = "shuffled" if self._options.rebuild_shuffle else "turned"
         self._emit(Event(E.REBUILD, None, (), len(old), None, how))
 
     def _recorded_rebuild(self, old: list[int]) -> list[int]:
@@ -1110,8 +1134,8 @@ class State:
             self.scores[s] += points[s]
         self._log.append(_new_event(Event, (E.ROUND_END, out, (), 0, None, points)))
         self._uncalled = -1
-        rounds = self.options.match_rounds
-        if max(self.scores) >= self.options.target_score or (rounds and self.round >= rounds):
+        rounds = self._options.match_rounds
+        if max(self.scores) >= self._options.target_score or (rounds and self.round >= rounds):
             self._kind = OVER
             self._seat = -1
             self.winner = self._match_winner()
@@ -1175,7 +1199,6 @@ class State:
         first: int | None,
         random_outcomes: list[list[RandomOutcome]] | None = None,
     ) -> None:
-        self.options = options
         self.players = players
         self.seed = seed
         self.decks = decks
@@ -1214,9 +1237,8 @@ class State:
         self._log = []
         self._previous_log = []
         self._history = []
-        self._until_playable = options.draw_until_playable
-        self._effects = _EFFECT_SEVEN_O if options.seven_o else _EFFECT
         self._uncalled = -1
+        self._resolve_options(options)
 
     def _draw_until_playable(self, seat: int) -> None:
         """C7 / H5 with ``draw_until_playable``: cards until a playable one, at most 10, or none left."""
@@ -1287,27 +1309,62 @@ class State:
             seats = top_seats
 
 
-@dataclass(frozen=True, slots=True)
-class MatchResult:
-    """The outcome of a finished match (python-chess's Outcome): final totals, winner (None: a draw)."""
-
-    scores: tuple[int, ...]
-    winner: int | None
-    rounds: tuple[RoundResult, ...]
-
-
 _SLOTS: Final = tuple(State.__slots__)
+_RULESETS: Final[dict[str, type[State]]] = {}  # ruleset name -> its State subclass (set as each is defined)
 _T = TypeVar("_T")
 
 
-def _dispatch_table(cls: type[State]) -> dict[str, dict[str, Callable[[State, Action], None]]]:
-    return {
-        decision: {kind: getattr(cls, name) for kind, name in handlers.items()}
-        for decision, handlers in _HANDLER_NAMES.items()
-    }
+_Handler = Callable[[State, Action], None]
+_TABLES: dict[tuple[type[State], bool, bool, bool], dict[str, dict[str, _Handler]]] = {}
 
 
-State._handlers = _dispatch_table(State)
+def _handler_table(cls: type[State], options: Options) -> dict[str, dict[str, _Handler]]:
+    """The handler table of a game of ``cls`` under ``options`` (decision -> action kind -> handler), one per
+    class and combination of the options that change a handler, shared by every game that has them.
+
+    The plain rules' handlers read no option. ``wd4_mode`` = ``no_bluff`` (H7) and ``forced_play`` (H6) put
+    the handlers that check them in place of the plain ones; ``catch_window`` = ``until_next_turn`` (H9) wraps
+    every handler in the step that closes a missed call's window when its offender acts again.
+    """
+    key = (cls, options.wd4_mode == "no_bluff", options.forced_play, options.catch_window == "until_next_turn")
+    table = _TABLES.get(key)
+    if table is None:
+        _, no_bluff, forced_play, until_next_turn = key
+        names = {decision: dict(handlers) for decision, handlers in _HANDLER_NAMES.items()}
+        if no_bluff:
+            names[TURN][A.PLAY] = "_turn_play_no_bluff"
+            names[AFTER_DRAW][A.PLAY] = "_after_draw_play_no_bluff"
+        if forced_play:
+            names[AFTER_DRAW][A.PASS] = "_after_draw_pass_forced"
+        table = {
+            decision: {kind: getattr(cls, name) for kind, name in handlers.items()}
+            for decision, handlers in names.items()
+        }
+        if until_next_turn:
+            table = {
+                decision: {kind: _closing_the_catch_window(h) for kind, h in handlers.items()}
+                for decision, handlers in table.items()
+            }
+        table = _TABLES[key] = table
+    return table
+
+
+def _closing_the_catch_window(handler: _Handler) -> _Handler:
+    """H9 ``until_next_turn``: ``handler``, then the missed call's window closes if its offender just acted."""
+
+    def closing(state: State, action: Action) -> None:
+        acting = state._seat
+        handler(state, action)
+        if state._uncalled == acting:
+            state._uncalled = -1
+
+    return closing
+
+
+def _refuse_bluff() -> NoReturn:
+    raise IllegalActionError(
+        "bluff_not_allowed", "a Wild Draw 4 may only be played when no other card can be played (H7)"
+    )
 _new_event: Final = tuple.__new__  # builds an Event without the NamedTuple constructor's extra call
 
 

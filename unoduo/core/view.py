@@ -14,8 +14,10 @@ from typing import Any
 
 from .actions import Action
 from .cards import CARDS, CODES, COLORS, Card
+from .decisions import AFTER_DRAW, DRAFT, DUMP_CHOICE, TURN
 from .events import Event
-from .state import AFTER_DRAW, DRAFT, DUMP_CHOICE, TURN, RoundResult, State, cards_of
+from .results import RoundResult
+from .state import State, cards_of
 
 
 @dataclass(slots=True)

@@ -34,7 +34,7 @@ from typing import Final
 from unoduo.core import actions as A
 from unoduo.core.actions import Action, play_action
 from unoduo.core.cards import CARDS, COLOR_OF, WILD
-from unoduo.core.state import (
+from unoduo.core.decisions import (
     AFTER_DRAW,
     CATCH_CHOICE,
     CHALLENGE_CHOICE,

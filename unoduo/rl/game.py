@@ -26,8 +26,8 @@ from typing import Any, Final
 
 from unoduo.core import Options, State, new_match
 from unoduo.core.options import CLASSIC, DUO, RULESETS
+from unoduo.core.results import RoundResult
 from unoduo.core.rules import house_rules
-from unoduo.core.state import RoundResult
 
 REWARDS: Final = ("points", "win")
 EPISODES: Final = ("round", "match")

@@ -20,8 +20,8 @@ from gymnasium import spaces
 
 from unoduo.core import View
 from unoduo.core.cards import FACE_COUNT, WILD, WILD_DRAW4
-from unoduo.core.state import DECISIONS as _ALL_DECISIONS
-from unoduo.core.state import SWAP_CHOICE
+from unoduo.core.decisions import DECISIONS as _ALL_DECISIONS
+from unoduo.core.decisions import SWAP_CHOICE
 
 from .actions import action_table
 
