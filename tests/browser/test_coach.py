@@ -1,4 +1,4 @@
-"""The coach in the browser (issue 17): the review of a finished match appears in the replay viewer with its graph
+"""The coach in the browser: the review of a finished match appears in the replay viewer with its graph
 (a point per decision, marked by its label; a click or the keyboard jumps to that step; the worst moments and the
 best alternative with its cards), and hints appear only in games against bots (the server refuses one in a game
 with another person).

@@ -1,4 +1,4 @@
-"""The table's settings drawer lists the rules of this game (issue 16): every standard option with its value and
+"""The table's settings drawer lists the rules of this game: every standard option with its value and
 the house rules in force, in the page's language, from the sentences the server sends in the welcome."""
 
 from __future__ import annotations

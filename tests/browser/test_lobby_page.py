@@ -93,7 +93,7 @@ def test_a_stranger_joins_a_public_game_from_the_lobby(browser: Browser, server:
 
 
 def test_the_lobby_pages_through_every_waiting_game(browser: Browser, tmp_path: Path) -> None:
-    """Issue 19: spam cannot push real games out of reach; "Show more games" reads the server's next pages."""
+    """spam cannot push real games out of reach; "Show more games" reads the server's next pages."""
     small = Server(tmp_path, ["--limit", "lobby_page=2"])
     small.start()
     try:

@@ -1,7 +1,7 @@
 """The replay viewer (/replay/<id>) shows what the engine says at every step: each seat's hand, the top card, the
 active colour, the draw pile and the scores, checked against ``unoduo.core``'s own replay of the game's record, in
 Duo and classic. Its controls work (play/pause, speed, jump to a round, step buttons, slider, Home/End), the arrow
-keys step without scrolling the page (issue 13, bug 5), and errors are said in words.
+keys step without scrolling the page, and errors are said in words.
 
 Finished games are played on the test server by a WebSocket client choosing random legal actions against bots.
 """
@@ -262,7 +262,7 @@ def test_controls_step_jump_and_play(page: Page, server: Server, duo_game: str) 
 def test_arrow_keys_step_without_scrolling_the_page(
     page: Page, server: Server, duo_game: str, artifacts: Path, viewport: ViewportSize, name: str
 ) -> None:
-    """Issue 13, bug 5: the right arrow used to scroll the page until the board left the screen."""
+    """the right arrow used to scroll the page until the board left the screen."""
     page.set_viewport_size(viewport)
     open_replay(page, server, duo_game)
     wait_shown(page, 0)

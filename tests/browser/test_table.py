@@ -1,4 +1,4 @@
-"""The table of issue 13: it fits the viewport, says whose turn it is (also in the tab title), answers forced
+"""The table of it fits the viewport, says whose turn it is (also in the tab title), answers forced
 decisions itself, animates plays (and not under reduced motion), and the bugs seen when it was tried stay fixed.
 
 Most tests answer the page's WebSocket with a scripted stand-in (``FakeServer`` of test_decisions.py), so each
@@ -537,7 +537,7 @@ def test_a_game_without_a_seat_says_so_once(browser: Browser, server: Server) ->
 
 
 def test_a_full_audience_is_said_once_without_reconnecting(browser: Browser, tmp_path: Path) -> None:
-    """A spectator refused by the server's cap (issue 19) sees the server's reason once; the page does not
+    """A spectator refused by the server's cap sees the server's reason once; the page does not
     hammer the server by reconnecting."""
     capped = Server(tmp_path, ["--limit", "max_spectators_per_game=1"])
     capped.start()

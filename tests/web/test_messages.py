@@ -171,7 +171,7 @@ def test_rule_options_are_published(server: ServerThread) -> None:
     assert Message.from_json(duo["target_score"]["description"]).id
     classic = {o["name"]: o for o in body["rulesets"]["classic"]}
     assert classic["target_score"]["default"] == 500
-    # The range published is the one this server accepts (issue 19: no endless matches), so a menu built from
+    # The range published is the one this server accepts (no endless matches), so a menu built from
     # it never offers a value that creating the game refuses.
     for ruleset, options in (("duo", duo), ("classic", classic)):
         low, high = options["target_score"]["minimum"], options["target_score"]["maximum"]

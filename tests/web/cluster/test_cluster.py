@@ -1,4 +1,4 @@
-"""Several ``unoduo serve`` processes on one PostgreSQL (issue 18): real processes, a real database.
+"""Several ``unoduo serve`` processes on one PostgreSQL: real processes, a real database.
 
 Cross-process play and spectating, two processes racing to accept an action at the same seq, bots and turn
 timers taken over when their process is SIGKILLed, a repeated SIGKILL scenario, and the refusal of a second

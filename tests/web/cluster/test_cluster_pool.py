@@ -1,4 +1,4 @@
-"""The database connections of a cluster process (issue 18): a burst of new games on two processes whose pool of
+"""The database connections of a cluster process: a burst of new games on two processes whose pool of
 reads has a single connection claims every game without an error (and a player who joined on one process is
 seated at once on the other), a bad pool setting is refused, a batch of actions is announced in NOTIFY
 payloads under PostgreSQL's limit, and the writer's commit window groups the actions that come within it."""

@@ -1,4 +1,4 @@
-"""Issue 19 item 4: slow and huge requests, attacked with raw sockets against a real server.
+"""slow and huge requests, attacked with raw sockets against a real server.
 
 Partial headers that never end, a header line far over the size limit, a flood of header lines, and more
 connections from one address than it may hold: each is refused or timed out, and an honest request still

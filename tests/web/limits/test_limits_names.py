@@ -1,4 +1,4 @@
-"""Issue 19 item 10: names keep no invisible or direction characters, and a blank-looking name is refused."""
+"""names keep no invisible or direction characters, and a blank-looking name is refused."""
 
 from __future__ import annotations
 

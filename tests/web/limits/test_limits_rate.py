@@ -101,7 +101,7 @@ def test_limits_are_settings_from_text() -> None:
 
 
 def test_the_bot_budget_holds_back_heavy_clients_only() -> None:
-    """Issue 19 item 2: one client's expert games put the server's bot budget deep in debt; a light client's
+    """one client's expert games put the server's bot budget deep in debt; a light client's
     bot still thinks at once, the heavy client waits until its own debt is paid back."""
     import asyncio
 

@@ -1,5 +1,5 @@
 """House rule H13 in the web game: bot seats jump in when their agent wants to, through the hub like any seat,
-and the welcome lists the rules in force (issue 16)."""
+and the welcome lists the rules in force."""
 
 from __future__ import annotations
 

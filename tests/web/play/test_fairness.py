@@ -1,4 +1,4 @@
-"""Issue 19 item 1: no player can fix the deck.
+"""no player can fix the deck.
 
 The attack: create a friend or public game with a chosen seed, rebuild the match locally with
 ``new_match(ruleset, seed=...)`` and read the stranger's hand. A chosen seed is now accepted only in a game

@@ -1,4 +1,4 @@
-"""Public games and the lobby (issue 5): listed while waiting, joinable by anyone, always with a turn timer."""
+"""Public games and the lobby: listed while waiting, joinable by anyone, always with a turn timer."""
 
 from __future__ import annotations
 
@@ -124,7 +124,7 @@ def test_friend_and_bot_games_are_never_listed(server: ServerThread) -> None:
 
 
 def _set_created(server: ServerThread, game_id: str, created: str) -> None:
-    """Backdate a game where the lobby reads it: the database (issue 19: the lobby does not need the games in
+    """Backdate a game where the lobby reads it: the database (the lobby does not need the games in
     memory) and the game in memory."""
     import asyncio
 

@@ -35,7 +35,7 @@ games = Table(
     Column("updated", String(40), nullable=False),
     # Why the game cannot go on (a stored action that does not apply), or NULL: see Store.mark_broken.
     Column("broken", Text, nullable=True),
-    # True when the creator chose the deal (seed): told to everyone who sees the game (issue 19).
+    # True when the creator chose the deal (seed): told to everyone who sees the game.
     Column("chosen_setup", Boolean, nullable=False, default=False, server_default="0"),
 )
 Index("games_status", games.c.status)

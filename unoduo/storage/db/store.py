@@ -139,7 +139,7 @@ class Store(GroupCommitWriter):
 
     async def mark_broken(self, game_id: str, reason: str) -> None:
         """Record why a game cannot go on (a stored action that does not apply): it is no longer resumed or
-        listed, and its players are told (issue 19, item 9)."""
+        listed, and its players are told."""
 
         def work(conn: Connection) -> None:
             conn.execute(update(games).where(games.c.id == game_id).values(broken=reason[:500]))

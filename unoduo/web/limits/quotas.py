@@ -1,4 +1,4 @@
-"""Per-address quotas of the game server (issue 19): creating, joining, guessing, watching and bot thinking.
+"""Per-address quotas of the game server: creating, joining, guessing, watching and bot thinking.
 
 The hub asks these before it does the work and tells them what happened after. Every refusal is a
 :class:`LimitExceeded` (an HTTP status, an error code, a sentence and when to try again), which the HTTP

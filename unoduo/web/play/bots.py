@@ -5,7 +5,7 @@ turn timer ran out) is to act, a task lets it decide in the executor and then ac
 seat; if a human with a turn timer is to act, a task waits for the deadline and hands the seat to the stand-in.
 
 The executor is normally :class:`~unoduo.web.play.thinking.BotWorkers`: a server's bots think in worker
-processes, so a long search never holds the event loop's GIL (issue 19, attack 2). Each move is capped at
+processes, so a long search never holds the event loop's GIL. Each move is capped at
 ``ServerLimits.bot_move_seconds`` and paid for from the game owner's and the server's thinking budgets.
 A bot's move is played through the same :meth:`GameHub.act` as a human's: checked, stored, then broadcast.
 """
@@ -92,7 +92,7 @@ class Autoplay:
             return
         if not game.humans_around(self.limits.idle_pause):
             # Nobody to play with: a game whose humans never connected does not start, and one they left
-            # pauses (issue 19). Bots and timers start again when a human connects (GameHub.attach).
+            # pauses. Bots and timers start again when a human connects (GameHub.attach).
             self.cancel_timer(game)
             if not game.paused:
                 game.paused = True
@@ -221,7 +221,7 @@ class Autoplay:
         seat = game.state.to_act
         if seat is None or not game.is_bot_controlled(seat):
             return
-        # The thinking budget of whoever created the game (issue 19): wait while it is spent, then think in
+        # The thinking budget of whoever created the game: wait while it is spent, then think in
         # this owner's one bot slot, and pay the CPU time the move really took.
         owner = game.owner or f"game:{game.id}"
         if not await self.budget.wait_turn(owner, lambda: game.seq == seq and game.status == "playing"):

@@ -110,10 +110,10 @@ class GameCreation:
                     _("Bad rule option: {name} must be from {low} to {high}.").format(name=name, low=low, high=high),
                 )
         if body.seed is not None and body.opponent != "bot" and not self.limits.allow_chosen_seed:
-            # Whoever picks the seed knows every card: only where no other person plays (issue 19, item 1).
+            # Whoever picks the seed knows every card: only where no other person plays.
             raise ApiError(422, "bad_request", _("A seed can be chosen only in a game against bots."))
         if public:
-            # Issue 5: a public game always has a turn timer, so a player who walks away does not stall strangers.
+            # A public game always has a turn timer, so a player who walks away does not stall strangers.
             if explicit_timer and body.turn_timer is None:
                 raise ApiError(
                     422,

@@ -91,7 +91,7 @@ class Game:
     timer_key: tuple[int, int] | None = None
     deadline: str | None = None
     event_cache: dict[int | None, EventCache] = field(default_factory=dict)
-    # Abuse limits (issue 19): whose budget the bots spend (the creator's address, else the game), which
+    # Abuse limits: whose budget the bots spend (the creator's address, else the game), which
     # human seats ever connected (a bot never plays for one that did not), when a human was last connected,
     # and when anyone last used the game (idle games leave memory).
     owner: str = ""
@@ -365,7 +365,7 @@ class Game:
 
 
 def broken_notice(game: Game) -> ErrorMessage:
-    """The ``error`` message telling a broken game's players why it cannot go on (issue 19, item 9)."""
+    """The ``error`` message telling a broken game's players why it cannot go on."""
     return ErrorMessage(
         type="error",
         code="broken",

@@ -93,7 +93,7 @@ class GameHub(GameCreation):
     # ------------------------------------------------------------------ life cycle
 
     async def startup(self) -> None:
-        """Count the stored games and start the sweeper; load nothing (issue 19, item 3).
+        """Count the stored games and start the sweeper; load nothing.
 
         Games load on demand (a hello, a summary, a join): with no human connected after a restart, every
         game is paused anyway, so rebuilding them all before listening would only delay the server.
@@ -271,7 +271,7 @@ class GameHub(GameCreation):
 
     async def lobby(self, offset: int = 0, now: datetime | None = None) -> dict[str, Any]:
         """One page of the public games still waiting for players, newest first, read from the database (so
-        the games need not be in memory): ``{"games", "total", "offset", "next"}`` (issue 19, item 6)."""
+        the games need not be in memory): ``{"games", "total", "offset", "next"}``."""
         oldest = (now or datetime.now(UTC)) - timedelta(seconds=LOBBY_MAX_AGE)
         page = self.limits.lobby_page
         rows, total = await self.store.lobby_rows(created_after=oldest.isoformat(), offset=offset, limit=page)

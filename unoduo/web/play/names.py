@@ -1,5 +1,5 @@
 """Display names as players type them, made safe to show: NFC, without invisible or direction characters,
-with at least one visible character (issue 19, item 10).
+with at least one visible character.
 
 A name is shown to strangers (lobby, seats, spectators), so it must look like what it is: a name made of
 format characters (U+061C, U+FEFF, U+2060-2064, tag characters, soft hyphen, bidi controls) or of Hangul

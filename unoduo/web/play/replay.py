@@ -1,4 +1,4 @@
-"""Replays of finished matches, step by step, computed by the engine from the stored actions (issue 14).
+"""Replays of finished matches, step by step, computed by the engine from the stored actions.
 
 The browser used to re-enact a record with its own copy of the rules; now the server steps ``unoduo.core``
 over the game's stored actions and serves each step's omniscient view (every hand shown, events not

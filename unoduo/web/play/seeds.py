@@ -1,4 +1,4 @@
-"""Deal seeds nobody can predict: HMAC-SHA256 of a random nonce under the server's secret (issue 19, item 1).
+"""Deal seeds nobody can predict: HMAC-SHA256 of a random nonce under the server's secret.
 
 A game's seed fixes every card it will deal, so whoever knows it before the end knows every hand. A seed
 chosen by a client is accepted only where no other person plays (``opponent: "bot"``), and such a game is

@@ -1,4 +1,4 @@
-"""Where the server's bots think: worker processes beside the event loop (issue 19, attack 2).
+"""Where the server's bots think: worker processes beside the event loop.
 
 A bot's decision is pure Python: an expert move in a 10-player classic game is 1-2 s of CPU. Thought in a
 thread of the server's process, it holds the GIL against the event loop, and every other game's latency

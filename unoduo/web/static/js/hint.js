@@ -1,4 +1,4 @@
-// Hints at the table (issue 17): in a game where every other seat is a bot, a Hint button asks the coach about
+// Hints at the table: in a game where every other seat is a bot, a Hint button asks the coach about
 // the decision in front of the player ({"type": "hint", "seq"} over the WebSocket; the answer is a `hint` message,
 // docs/protocol.md "Hints"). The panel shows the suggested action with its cards and the win chance of every
 // legal choice. The server refuses a hint in a game with another person; the button is not even shown there.

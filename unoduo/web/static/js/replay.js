@@ -151,7 +151,7 @@ function Replay({ replay, game }) {
       else if (event.key === "End") go(last, false);
       else if (event.key === " " && tag !== "BUTTON" && tag !== "A") setPlaying((p) => !p);
       else return;
-      // the page must not scroll: the board stays where the player is looking (issue 13, bug 5)
+      // the page must not scroll: the board stays where the player is looking
       event.preventDefault();
     };
     window.addEventListener("keydown", onKey);

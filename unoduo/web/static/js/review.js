@@ -1,4 +1,4 @@
-// The coach's review of a finished match, in the replay viewer (issue 17). The server computes it in a worker
+// The coach's review of a finished match, in the replay viewer. The server computes it in a worker
 // process (POST /api/games/<id>/review, then GET the same address until it is ready: docs/protocol.md, "Reviews");
 // this module draws it: a win-chance graph over the match (SVG, no library) with each of the seat's decisions
 // marked in its label's colour and shape, the decision at the step shown (what was played, the best alternative
