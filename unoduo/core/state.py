@@ -57,7 +57,7 @@ from .events import Event
 from .options import Options
 from .position import Position
 from .results import MatchResult, RoundResult
-from .rules import wd4_illegal
+from .rules import wd4_judge, wd4_test
 
 #: One random outcome inside a round: a rebuilt draw pile, top card first (R66), or the depth a classic
 #: turned-up wild went back to (C4: the number of cards left above it).
@@ -134,7 +134,7 @@ class State:
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
         "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_history", "_seen", "_until_playable",
         "_previous_log", "_dispatch", "_row", "round_random", "random_outcomes", "_feed", "_effects", "_uncalled",
-        "_options", "_house_legal", "_stacking", "_draw2_volley",
+        "_options", "_house_legal", "_stacking", "_draw2_volley", "_wd4_judge",
     )
 
     players: int
@@ -188,6 +188,7 @@ class State:
     _house_legal: bool  # forced_play, no_bluff or a late catch can change a turn's or after_draw's list (H6-H9)
     _stacking: tuple[frozenset[int], frozenset[int]]  # faces that answer a pending Draw 2, a pending W+4
     _draw2_volley: bool  # a classic Draw 2 opens a volley (stack_draw2, stack_draw4_on_draw2)
+    _wd4_judge: Callable[[list[int], int, int], bool]  # R47 / C13 per wd4_illegal_if: rules.wd4_judge
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
         self._log: list[Event] = []
@@ -219,6 +220,7 @@ class State:
             on_draw2 = on_draw2 | _WD4_FACES
         self._stacking = (on_draw2, _WD4_FACES if options.stack_draw4 else frozenset())
         self._draw2_volley = options.stack_draw2 or options.stack_draw4_on_draw2
+        self._wd4_judge = wd4_judge(wd4_test(self.ruleset, options))
 
     # ------------------------------------------------------------------ public API
 
@@ -391,7 +393,10 @@ class State:
         """
         if type(action) is not Action:
             action = _coerce(action)
-        handler = self._dispatch[self._kind].get(action.kind)
+        try:
+            handler: _Handler | None = self._dispatch[self._kind][action[0]]  # action[0]: its kind
+        except KeyError:
+            handler = None
         if handler is None or (seat is not None and seat != self._seat):
             if seat is not None and seat != self._seat and self._options.jump_in and self._kind == TURN:
                 return self._jump_in(action, seat)
@@ -1116,11 +1121,8 @@ class State:
 
     def _record_wd4_judgement(self, rest: list[int], top: int, color: int) -> None:
         """R47's test (per ``wd4_illegal_if``) on the hand held besides the Wild Draw 4."""
-        self._wd4_illegal = wd4_illegal(rest, top, color, self._wd4_test())
+        self._wd4_illegal = self._wd4_judge(rest, top, color)
         self._wd4_hand = cards_of(sorted(rest))
-
-    def _wd4_test(self) -> str:
-        return "color_match"
 
     def _end_round(self, out: int | None) -> None:
         """R62-R65 (C15-C17): the last card's draws, then scoring, then the next round or the match end."""
