@@ -82,6 +82,8 @@ _CHALLENGE_PAIR: Final = [A.CHALLENGE_ACTION, A.ACCEPT_ACTION]
 _CATCH_PAIR: Final = [A.CATCH_ACTION, A.IGNORE_ACTION]
 _DRAFT_PAIR: Final = [A.KEEP_ACTION, A.REJECT_ACTION]
 _PASS_ONLY: Final = [A.PASS_ACTION]
+_DRAW_ACTION: Final = A.DRAW_ACTION  # module constants: one global read where ``A.`` would take two
+_PASS_ACTION: Final = A.PASS_ACTION
 # _TURN_PLAYS[one_left][top * 4 + color][face]: the legal plays of ``face`` on a turn, empty if R4 forbids it
 # (PLAYABLE and PLAY_CHOICES in one lookup, indexed exactly like PLAYABLE).
 _TURN_PLAYS: Final = tuple(
@@ -334,7 +336,7 @@ class State:
                     out += choices
             if self._house_legal:
                 return self._house_turn_actions(out, hand, seen)
-            out.append(A.DRAW_ACTION)
+            out.append(_DRAW_ACTION)
             if self._dump_color >= 0:
                 out.extend(self._dump_actions(self._dump_color))
             return out
@@ -344,11 +346,11 @@ class State:
             if PLAYABLE[self._row][drawn]:
                 if self._house_legal:
                     return self._house_after_draw_actions(hand, drawn)
-                return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
+                return [*PLAY_CHOICES[drawn][len(hand) == 2], _PASS_ACTION]
             return list(_PASS_ONLY)
         if kind == VOLLEY:
             out = self._stack_plays()
-            out.append(A.DRAW_ACTION)
+            out.append(_DRAW_ACTION)
             return out
         if kind == DRAFT:
             return list(_DRAFT_PAIR)
@@ -357,7 +359,7 @@ class State:
                 return [*_CHALLENGE_PAIR, *self._stack_plays()]
             return list(_CHALLENGE_PAIR)
         if kind == SWAP_CHOICE:
-            return [A.swap_action(s) for s in range(self.players) if s != self._seat]
+            return self._swap_actions()
         if kind == CATCH_CHOICE:
             return list(_CATCH_PAIR)
         if kind == DUMP_CHOICE:
@@ -366,11 +368,17 @@ class State:
             return list(A.COLOR_ACTIONS)
         return []
 
+    def _swap_actions(self) -> list[Action]:
+        """H12's swap choice: a seat other than the one to act. Its own method, since a comprehension that
+        reads ``self`` would make ``self`` a cell of ``legal_actions``, paid on every call."""
+        seat = self._seat
+        return [A.swap_action(s) for s in range(self.players) if s != seat]
+
     def _house_turn_actions(self, out: list[Action], hand: list[int], seen: int) -> list[Action]:
         """A turn's legal list under house rules, from its plays (``seen``: the bit set of their faces)."""
         if (seen >> WILD_DRAW4) & 1 and self._options.wd4_mode == "no_bluff" and self._others_playable(hand):
             out = [a for a in out if a.card != WILD_DRAW4]  # H7: no bluffing
-        out.append(A.DRAW_ACTION)
+        out.append(_DRAW_ACTION)
         if self._dump_color >= 0:
             out.extend(self._dump_actions(self._dump_color))
         if self._uncalled >= 0 and self._can_catch_late():
@@ -383,7 +391,7 @@ class State:
             return list(_PASS_ONLY)  # H7
         if self._options.forced_play:
             return list(PLAY_CHOICES[drawn][len(hand) == 2])  # H6
-        return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
+        return [*PLAY_CHOICES[drawn][len(hand) == 2], _PASS_ACTION]
 
     def apply(self, action: Action | str, seat: int | None = None) -> list[Event]:
         """Perform ``action`` for the seat to act (checked against ``seat`` when given), in place.
