@@ -144,3 +144,10 @@ def test_cards_leave_the_state_as_card_values(ruleset: str, players: int, option
                 sampled = sample_state(view(state, seat), random.Random(step))
                 assert all(type(c) is Card for c in _cards_leaving(sampled))
         assert all(type(c) is Card for c in _cards_leaving(state))
+
+
+@pytest.mark.parametrize("name", ["legal_actions", "apply", "_play", "_turn_play", "_turn_draw", "_after_draw_play"])
+def test_hot_path_functions_have_no_cell_variables(name: str) -> None:
+    """A local that a comprehension or closure reads becomes a cell, made on every call of its function
+    (a comprehension reading ``self`` in ``legal_actions`` cost about 250 instructions per decision)."""
+    assert getattr(State, name).__code__.co_cellvars == ()

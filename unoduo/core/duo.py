@@ -180,9 +180,6 @@ class DuoState(State):
         self._dump_color = -1
         self._turn(seat if self._options.reverse_as_skip else 1 - seat)  # R42
 
-    def _wd4_test(self) -> str:
-        return self._options.wd4_illegal_if
-
     def _catcher(self, seat: int) -> int:
         return 1 - seat
 

@@ -1,12 +1,13 @@
 """Rule helpers that bots, search and tools share with the engine, so that no rule is written twice.
 
-Everything here is a pure function of cards, options and public events; the engine itself calls
-:func:`wd4_illegal` to judge a Wild Draw 4, so a bot that asks it gets the engine's own answer.
+Everything here is a pure function of cards, options and public events; the engine itself judges a Wild
+Draw 4 with :func:`wd4_judge` (the judgement of :func:`wd4_illegal` for its game's test), so a bot that asks
+:func:`wd4_illegal` gets the engine's own answer.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
 from .cards import COLOR_OF, EXTENDED_DECK, FACE_COUNT, PLAYABLE, STANDARD_DECK, WILD, Card
@@ -51,6 +52,19 @@ def wd4_illegal(rest: Iterable[int], top: int, color: int, test: str = COLOR_MAT
     ``color`` active? True if ``rest`` holds one of :func:`wd4_witnesses`."""
     witnesses = wd4_witnesses(top, color, test)
     return any(c in witnesses for c in rest)
+
+
+def wd4_judge(test: str = COLOR_MATCH) -> Callable[[Iterable[int], int, int], bool]:
+    """:func:`wd4_illegal` with ``test`` fixed, as a function of ``(rest, top, color)``: the engine resolves it
+    once per game. ``color_match`` (classic, and Duo's default) is one set test, done in C."""
+    if test == COLOR_MATCH:
+        return _color_match_illegal
+    return lambda rest, top, color: wd4_illegal(rest, top, color, test)
+
+
+def _color_match_illegal(rest: Iterable[int], top: int, color: int) -> bool:
+    """:func:`wd4_illegal` under ``color_match``: does ``rest`` hold a card of the active color?"""
+    return not _COLOR_FACES[color].isdisjoint(rest)
 
 
 def color_before(events: Sequence[Event], index: int, previous_top: int) -> int | None:

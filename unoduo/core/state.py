@@ -57,7 +57,7 @@ from .events import Event
 from .options import Options
 from .position import Position
 from .results import MatchResult, RoundResult
-from .rules import wd4_illegal
+from .rules import wd4_judge, wd4_test
 
 #: One random outcome inside a round: a rebuilt draw pile, top card first (R66), or the depth a classic
 #: turned-up wild went back to (C4: the number of cards left above it).
@@ -82,6 +82,8 @@ _CHALLENGE_PAIR: Final = [A.CHALLENGE_ACTION, A.ACCEPT_ACTION]
 _CATCH_PAIR: Final = [A.CATCH_ACTION, A.IGNORE_ACTION]
 _DRAFT_PAIR: Final = [A.KEEP_ACTION, A.REJECT_ACTION]
 _PASS_ONLY: Final = [A.PASS_ACTION]
+_DRAW_ACTION: Final = A.DRAW_ACTION  # module constants: one global read where ``A.`` would take two
+_PASS_ACTION: Final = A.PASS_ACTION
 # _TURN_PLAYS[one_left][top * 4 + color][face]: the legal plays of ``face`` on a turn, empty if R4 forbids it
 # (PLAYABLE and PLAY_CHOICES in one lookup, indexed exactly like PLAYABLE).
 _TURN_PLAYS: Final = tuple(
@@ -134,7 +136,7 @@ class State:
         "_resume", "_dump_color", "_direction", "_empty_draws", "_known_bottom", "_pick",
         "_wd4_seat", "_wd4_illegal", "_wd4_hand", "_log", "_history", "_seen", "_until_playable",
         "_previous_log", "_dispatch", "_row", "round_random", "random_outcomes", "_feed", "_effects", "_uncalled",
-        "_options", "_house_legal", "_stacking", "_draw2_volley",
+        "_options", "_house_legal", "_stacking", "_draw2_volley", "_wd4_judge",
     )
 
     players: int
@@ -188,6 +190,7 @@ class State:
     _house_legal: bool  # forced_play, no_bluff or a late catch can change a turn's or after_draw's list (H6-H9)
     _stacking: tuple[frozenset[int], frozenset[int]]  # faces that answer a pending Draw 2, a pending W+4
     _draw2_volley: bool  # a classic Draw 2 opens a volley (stack_draw2, stack_draw4_on_draw2)
+    _wd4_judge: Callable[[list[int], int, int], bool]  # R47 / C13 per wd4_illegal_if: rules.wd4_judge
 
     def __init__(self) -> None:  # built by new_match(); see duo.py / classic.py
         self._log: list[Event] = []
@@ -219,6 +222,7 @@ class State:
             on_draw2 = on_draw2 | _WD4_FACES
         self._stacking = (on_draw2, _WD4_FACES if options.stack_draw4 else frozenset())
         self._draw2_volley = options.stack_draw2 or options.stack_draw4_on_draw2
+        self._wd4_judge = wd4_judge(wd4_test(self.ruleset, options))
 
     # ------------------------------------------------------------------ public API
 
@@ -332,7 +336,7 @@ class State:
                     out += choices
             if self._house_legal:
                 return self._house_turn_actions(out, hand, seen)
-            out.append(A.DRAW_ACTION)
+            out.append(_DRAW_ACTION)
             if self._dump_color >= 0:
                 out.extend(self._dump_actions(self._dump_color))
             return out
@@ -342,11 +346,11 @@ class State:
             if PLAYABLE[self._row][drawn]:
                 if self._house_legal:
                     return self._house_after_draw_actions(hand, drawn)
-                return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
+                return [*PLAY_CHOICES[drawn][len(hand) == 2], _PASS_ACTION]
             return list(_PASS_ONLY)
         if kind == VOLLEY:
             out = self._stack_plays()
-            out.append(A.DRAW_ACTION)
+            out.append(_DRAW_ACTION)
             return out
         if kind == DRAFT:
             return list(_DRAFT_PAIR)
@@ -355,7 +359,7 @@ class State:
                 return [*_CHALLENGE_PAIR, *self._stack_plays()]
             return list(_CHALLENGE_PAIR)
         if kind == SWAP_CHOICE:
-            return [A.swap_action(s) for s in range(self.players) if s != self._seat]
+            return self._swap_actions()
         if kind == CATCH_CHOICE:
             return list(_CATCH_PAIR)
         if kind == DUMP_CHOICE:
@@ -364,11 +368,17 @@ class State:
             return list(A.COLOR_ACTIONS)
         return []
 
+    def _swap_actions(self) -> list[Action]:
+        """H12's swap choice: a seat other than the one to act. Its own method, since a comprehension that
+        reads ``self`` would make ``self`` a cell of ``legal_actions``, paid on every call."""
+        seat = self._seat
+        return [A.swap_action(s) for s in range(self.players) if s != seat]
+
     def _house_turn_actions(self, out: list[Action], hand: list[int], seen: int) -> list[Action]:
         """A turn's legal list under house rules, from its plays (``seen``: the bit set of their faces)."""
         if (seen >> WILD_DRAW4) & 1 and self._options.wd4_mode == "no_bluff" and self._others_playable(hand):
             out = [a for a in out if a.card != WILD_DRAW4]  # H7: no bluffing
-        out.append(A.DRAW_ACTION)
+        out.append(_DRAW_ACTION)
         if self._dump_color >= 0:
             out.extend(self._dump_actions(self._dump_color))
         if self._uncalled >= 0 and self._can_catch_late():
@@ -381,7 +391,7 @@ class State:
             return list(_PASS_ONLY)  # H7
         if self._options.forced_play:
             return list(PLAY_CHOICES[drawn][len(hand) == 2])  # H6
-        return [*PLAY_CHOICES[drawn][len(hand) == 2], A.PASS_ACTION]
+        return [*PLAY_CHOICES[drawn][len(hand) == 2], _PASS_ACTION]
 
     def apply(self, action: Action | str, seat: int | None = None) -> list[Event]:
         """Perform ``action`` for the seat to act (checked against ``seat`` when given), in place.
@@ -391,7 +401,10 @@ class State:
         """
         if type(action) is not Action:
             action = _coerce(action)
-        handler = self._dispatch[self._kind].get(action.kind)
+        try:
+            handler: _Handler | None = self._dispatch[self._kind][action[0]]  # action[0]: its kind
+        except KeyError:
+            handler = None
         if handler is None or (seat is not None and seat != self._seat):
             if seat is not None and seat != self._seat and self._options.jump_in and self._kind == TURN:
                 return self._jump_in(action, seat)
@@ -1116,11 +1129,8 @@ class State:
 
     def _record_wd4_judgement(self, rest: list[int], top: int, color: int) -> None:
         """R47's test (per ``wd4_illegal_if``) on the hand held besides the Wild Draw 4."""
-        self._wd4_illegal = wd4_illegal(rest, top, color, self._wd4_test())
+        self._wd4_illegal = self._wd4_judge(rest, top, color)
         self._wd4_hand = cards_of(sorted(rest))
-
-    def _wd4_test(self) -> str:
-        return "color_match"
 
     def _end_round(self, out: int | None) -> None:
         """R62-R65 (C15-C17): the last card's draws, then scoring, then the next round or the match end."""
