@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from webtest_helpers import Client, ServerThread, check_stand_in, play_all
 
 from unoduo.core import new_match
@@ -128,6 +129,7 @@ def test_reconnect_from_a_second_connection_gets_the_full_view(server: ServerThr
     assert summary["players"][0]["connected"] is True
 
 
+@pytest.mark.slow  # a whole two-round match over WebSockets
 def test_states_carry_only_new_events(server: ServerThread) -> None:
     """Each event reaches a connection once; previous_events once per round; the rebuilt view is exact."""
     created = server.create(ruleset="duo", opponent="friend", seed=8, options={"target_score": 60})

@@ -249,6 +249,7 @@ def test_queue_fills_with_bots_on_request_and_needs_an_account(server: ServerThr
     assert summary["players"][0]["name"] == "Asha"
 
 
+@pytest.mark.slow  # two server processes on one database
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
 def test_accounts_work_the_same_on_every_process(db_url: str) -> None:
     """Two real server processes on one PostgreSQL: a session and its CSRF token from process A are good on B,

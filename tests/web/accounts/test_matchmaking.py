@@ -277,6 +277,7 @@ class Account:
         return answer
 
 
+@pytest.mark.slow  # two server processes on one database
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
 def test_two_players_queued_on_two_server_processes_meet_at_one_table(db_url: str) -> None:
     servers = [ServeProcess(db_url, "--limit", "rated_target_score=1").start(wait=False) for _ in range(2)]

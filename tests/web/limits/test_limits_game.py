@@ -129,6 +129,7 @@ def test_idle_unfinished_games_expire(sqlite_url: str) -> None:
             me.close()
 
 
+@pytest.mark.slow  # bots think for seconds of CPU to spend a budget
 def test_bot_thinking_is_budgeted_per_address(sqlite_url: str) -> None:
     """Expert bots in big classic games: the games of one address get at most their budget of CPU time,
     measured (a bot's move costs what it costs), while another address's bot still answers."""
