@@ -17,8 +17,8 @@ from unoduo.i18n import LANGUAGES, _, use_language
 from unoduo.present import Message, msg
 
 MAX_NAME_CHARS = 32
-# Non-spacing and enclosing marks (categories Mn, Me) kept on one character and in one name (after NFC, which
-# composes the usual accented letters into one character; Vietnamese, Thai and Devanagari stay within these).
+# Non-spacing and enclosing marks (categories Mn, Me) kept on one character and in one name, counting those a
+# precomposed letter is made of (é is e and an acute); Vietnamese, Thai and Devanagari names stay within these.
 MAX_MARKS_PER_CHAR = 2
 MAX_MARKS_PER_NAME = 16
 
@@ -52,26 +52,27 @@ def normalize_name(raw: str, limit: int = MAX_NAME_CHARS) -> str:
     :class:`InvisibleNameError` for a name that has characters but no visible one (say, two U+2060), so the
     person learns that their name would look blank rather than silently getting another one.
     """
-    text = unicodedata.normalize("NFC", raw)
+    # Marks are counted in NFD, where a precomposed letter shows its accents (é is e and an acute), and the
+    # kept text composed again.
+    text = unicodedata.normalize("NFD", raw)
     kept: list[str] = []
     on_char = in_name = 0  # marks kept on the current character, in the whole name
     for char in text:
         category = unicodedata.category(char)
         if category in ("Mn", "Me"):
-            if on_char >= MAX_MARKS_PER_CHAR or in_name >= MAX_MARKS_PER_NAME:
-                continue
-            on_char += 1
-            in_name += 1
-            kept.append(char)
-            continue
-        if _is_space(char):
+            if on_char < MAX_MARKS_PER_CHAR and in_name < MAX_MARKS_PER_NAME:
+                on_char += 1
+                in_name += 1
+                kept.append(char)
+        elif _is_space(char):
             kept.append(" ")
+            on_char = 0
         elif category in _DROPPED_CATEGORIES or char in _BLANK_LETTERS:
             continue  # a dropped character between marks leaves them on the same character
         else:
             kept.append(char)
-        on_char = 0
-    cleaned = " ".join("".join(kept).split())
+            on_char = 0
+    cleaned = " ".join(unicodedata.normalize("NFC", "".join(kept)).split())
     if not cleaned:
         if all(_is_space(c) for c in raw):
             return ""
