@@ -6,8 +6,9 @@ full-width ``Ａ``, ``rn`` and ``m``) have the same :func:`skeleton`. The skelet
 (NFD, each character replaced by its confusable prototype, NFD again) over the confusables data that the
 ``confusable-homoglyphs`` package ships. That data lists, for each character, the characters confusable
 with it; the groups it forms are TR39's prototype classes, and each group maps to one fixed member (its
-multi-character prototype when it has one, else its smallest ASCII member, else its smallest), which gives
-the same equalities as TR39's own prototypes. :func:`skeleton_key` folds case too, so it is the form an
+multi-character prototype when it has one, else its smallest ASCII letter, so that folding case then works
+on it, else its smallest ASCII member, else its smallest), which gives the same equalities as TR39's own
+prototypes. :func:`skeleton_key` folds case too, so it is the form an
 account name must not share with another.
 
 :func:`mixed_scripts` is TR39's "highly restrictive" test: a name is written in one script (characters
@@ -64,8 +65,9 @@ def _prototypes() -> dict[str, str]:
     mapping: dict[str, str] = {}
     for members in groups.values():
         longer = sorted(m for m in members if len(m) > 1)
+        letters = sorted(m for m in members if m.isascii() and m.isalpha())
         ascii_ = sorted(m for m in members if m.isascii())
-        chosen = (longer or ascii_ or sorted(members))[0]
+        chosen = (longer or letters or ascii_ or sorted(members))[0]
         for member in members:
             if len(member) == 1 and member != chosen:
                 mapping[member] = chosen
