@@ -14,6 +14,7 @@ from typing import Any
 
 import httpx
 import pytest
+from cluster_helpers import ServeProcess
 from sqlalchemy import create_engine, text
 from test_accounts import PASSWORD, Browser, start
 
@@ -209,3 +210,36 @@ def test_the_secret_can_be_set(sqlite_url: str, monkeypatch: pytest.MonkeyPatch)
                           hashlib.sha256).digest()
         assert browser.csrf == base64.urlsafe_b64encode(digest).decode().rstrip("=")
         assert browser.signup("Asha").status_code == 200
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+def test_processes_started_at_once_share_the_secret_and_the_names(db_url: str) -> None:
+    """Two processes starting at once on a new PostgreSQL database make one secret between them: a pre-session
+    cookie's token is the same on both, and after one restart; a look-alike name is refused whichever process
+    the first name was made on."""
+    servers = [ServeProcess(db_url).start(wait=False) for _ in range(2)]
+    try:
+        for server in servers:
+            server.wait_ready()
+        a = httpx.Client(base_url=servers[0].base, timeout=30)
+        token = first = a.get("/api/account").json()["csrf"]
+        cookie = a.cookies["unoduo_csrf"]
+        on_b = httpx.Client(base_url=servers[1].base, timeout=30, cookies={"unoduo_csrf": cookie})
+        assert on_b.get("/api/account").json()["csrf"] == token
+        made = on_b.post("/api/account/signup", headers={"x-csrf-token": token},
+                         json={"name": "Asha", "password": PASSWORD})
+        assert made.status_code == 200, made.text
+        token = a.get("/api/account").json()["csrf"]
+        alike = a.post("/api/account/signup", headers={"x-csrf-token": token},
+                       json={"name": "\u0410\u0405\u041d\u0410", "password": PASSWORD})
+        assert alike.status_code == 409 and alike.json()["error"]["code"] == "name_taken"
+        guest = httpx.post(f"{servers[0].base}/api/games", json={"ruleset": "duo", "opponent": "public",
+                                                                "name": "\uff21sha"})
+        assert guest.status_code == 409 and guest.json()["error"]["code"] == "name_reserved"
+        servers[0].stop()
+        servers[0] = ServeProcess(db_url).start()
+        again = httpx.Client(base_url=servers[0].base, timeout=30, cookies={"unoduo_csrf": cookie})
+        assert again.get("/api/account").json()["csrf"] == first
+    finally:
+        for server in servers:
+            server.stop()

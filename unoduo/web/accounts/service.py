@@ -134,6 +134,7 @@ class Accounts:
     # -------------------------------------------------------------- life cycle
 
     async def start(self, hub: GameHub) -> None:
+        skeleton_key("")  # builds the confusables table now, not during the first guest's request
         stored = await self.store.open(name_skeleton=skeleton_key, skeleton_version=SKELETON_VERSION,
                                        make_secret=new_secret)
         self.session_secret = secret_from_env() or (stored or new_secret()).encode()
