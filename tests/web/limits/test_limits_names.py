@@ -1,4 +1,5 @@
-"""names keep no invisible or direction characters, and a blank-looking name is refused."""
+"""names keep no invisible or direction characters nor stacks of combining marks, and a blank-looking name is
+refused."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import unicodedata
 
 import pytest
 
-from unoduo.web.play.names import MAX_NAME_CHARS, InvisibleNameError, normalize_name
+from unoduo.web.play.names import MAX_MARKS_PER_NAME, MAX_NAME_CHARS, InvisibleNameError, normalize_name
 
 # Every character the issue lists, and the other format characters that draw nothing.
 INVISIBLE = [
@@ -70,3 +71,22 @@ def test_a_name_is_cut_to_the_limit_after_cleaning() -> None:
 def test_names_of_marks_or_blanks_alone_are_refused(raw: str) -> None:
     with pytest.raises(InvisibleNameError):
         normalize_name(raw)
+
+
+def test_stacked_combining_marks_are_bounded() -> None:
+    """Twelve accents stacked on one letter draw over the lines around the name: two stay on each character,
+    and no more than MAX_MARKS_PER_NAME in the whole name."""
+    stacked = "Z" + "\u0301\u0300\u0302\u0303" * 3 + "oe"
+    assert normalize_name(stacked) == unicodedata.normalize("NFC", "Z\u0301\u0300oe")
+    # A precomposed letter carries its marks: Vietnamese ệ (e, circumflex, dot below) takes no third.
+    assert normalize_name("Nguy\u1ec7\u0301n") == "Nguy\u1ec7n"
+    # A mark hidden behind a dropped format character still counts for the same letter.
+    assert normalize_name("a\u0301\u200b\u0300\u200b\u0302b") == unicodedata.normalize("NFC", "a\u0301\u0300b")
+    many = "".join(f"{c}\u0301\u0308" for c in "abcdefghijklmn")
+    shown = unicodedata.normalize("NFD", normalize_name(many))
+    marks = [c for c in shown if unicodedata.category(c) in ("Mn", "Me")]
+    assert len(marks) == MAX_MARKS_PER_NAME
+    # Scripts whose vowel signs are marks keep them: Thai (a vowel and a tone mark on one letter), Hindi.
+    thai, hindi = "\u0e2a\u0e21\u0e28\u0e31\u0e01\u0e14\u0e34\u0e4c", "\u0915\u094d\u0937\u0924\u094d\u0930\u093f\u092f"
+    for name in (thai, hindi):
+        assert normalize_name(name) == name

@@ -2,7 +2,8 @@
 
 Tables (created beside the game tables when the server starts; none of the game tables changes):
 
-- ``accounts``: id, name as shown, ``name_key`` (the name case-folded: unique), the Argon2id hash.
+- ``accounts``: id, name as shown, ``name_key`` (the name case-folded: unique), ``name_skeleton`` (the name's
+  look, Unicode TR39's skeleton case-folded: unique, so no account looks like another), the Argon2id hash.
 - ``sessions``: SHA-256 of each session cookie, its account and expiry (the cookie itself is never stored).
 - ``account_seats``: which account played which seat of which game (games created or joined while logged
   in, matchmade games, and a guest's games claimed with their seat tokens when they sign up or log in).
@@ -18,11 +19,15 @@ Tables (created beside the game tables when the server starts; none of the game 
   server processes meet; a pass that forms tables holds a transaction-scoped advisory lock on PostgreSQL (one
   process forms tables at a time, over the whole queue) and locks the rows it reads.
 
+- ``server_settings``: values every process and restart share: the session secret that CSRF tokens are made
+  with, the version of the stored name skeletons (filled again when it changes: :mod:`.startup`).
+
 Every write goes through the game store's writer (:meth:`Store.run_write`), like the games' own writes.
 
 Where things are: :mod:`.tables` (the tables and their rows), :mod:`.store` (:class:`AccountStore`: accounts,
 sessions, login failures, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game),
-:mod:`.matchqueue` (the matchmaking queue), :mod:`.base` (the game store they all read and write through).
+:mod:`.matchqueue` (the matchmaking queue), :mod:`.startup` (what opening the store settles),
+:mod:`.base` (the game store they all read and write through).
 """
 
 from .store import AccountStore

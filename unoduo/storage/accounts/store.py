@@ -12,10 +12,12 @@ from sqlalchemy import and_, bindparam, delete, func, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
+from unoduo.storage.db.migrations import lock_schema
 from unoduo.storage.db.schema import games, seats
 
 from .matchqueue import MatchQueue
 from .ratings import RatingStore
+from .startup import fill_name_skeletons, kept_setting
 from .tables import (
     AccountRow,
     NameTaken,
@@ -31,24 +33,59 @@ from .tables import (
     sessions,
 )
 
+SESSION_SECRET_SETTING = "session_secret"
+
 
 class AccountStore(RatingStore, MatchQueue):
     """Accounts and ratings on top of the game :class:`~unoduo.storage.Store` (its engine and its writer)."""
 
-    async def open(self) -> None:
+    name_skeleton: Callable[[str], str] | None = None
+
+    async def open(self, name_skeleton: Callable[[str], str] | None = None, skeleton_version: str = "",
+                   make_secret: Callable[[], str] | None = None) -> str | None:
         """Create the tables if missing (the game store must be open). On PostgreSQL under the schema lock of
-        the game store: processes starting at once on a fresh database would otherwise race to create them."""
+        the game store: processes starting at once on a fresh database would otherwise race to create them.
+
+        ``name_skeleton`` gives an account name's look (stored in ``accounts.name_skeleton``, unique; without
+        it, the name key), filled for the accounts that lack it (see :mod:`.startup`). With ``make_secret``,
+        returns the session secret: made once by the first process, then read by every process and restart."""
         await self.store.create_tables(metadata)
+        self.name_skeleton = name_skeleton
+        secret: str | None = None
+
+        def settle(conn: Connection) -> None:
+            nonlocal secret
+            fill_name_skeletons(conn, self._skeleton, skeleton_version)
+            if make_secret is not None:
+                secret = kept_setting(conn, SESSION_SECRET_SETTING, make_secret)
+
+        async with self.store.engine.begin() as conn:
+            if not self.store.is_sqlite:
+                await lock_schema(conn)
+            await conn.run_sync(settle)
+        return secret
+
+    def _skeleton(self, name: str, name_key: str) -> str:
+        found = self.name_skeleton(name) if self.name_skeleton is not None else name_key
+        return found[:200]
+
+    async def account_by_skeleton(self, skeleton: str) -> AccountRow | None:
+        """The account whose name looks like a name of this skeleton (``name_skeleton``), or None."""
+        async with self.store.engine.connect() as conn:
+            row = (await conn.execute(select(accounts).where(accounts.c.name_skeleton == skeleton[:200]))
+                   ).mappings().first()
+        return None if row is None else account_from_row(row)
 
     # ------------------------------------------------------------------ accounts
 
     async def create_account(self, account: AccountRow, at: str) -> None:
-        """Store a new account; :class:`NameTaken` if its name key exists."""
+        """Store a new account; :class:`NameTaken` if its name key or its look (skeleton) exists."""
 
         def work(conn: Connection) -> None:
             conn.execute(
                 insert(accounts).values(
                     id=account.id, name=account.name, name_key=account.name_key,
+                    name_skeleton=self._skeleton(account.name, account.name_key),
                     password_hash=account.password_hash, created=at, password_changed=at,
                 )
             )

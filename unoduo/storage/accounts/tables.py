@@ -1,5 +1,6 @@
 """The account tables (``accounts``, ``sessions``, ``account_seats``, ``ratings``, ``rating_history``,
-``rated_games``, ``login_failures``, ``match_queue``) and the rows the account store hands out.
+``rated_games``, ``login_failures``, ``match_queue``, ``server_settings``) and the rows the account store hands
+out.
 """
 
 from __future__ import annotations
@@ -21,7 +22,11 @@ accounts = Table(
     Column("password_hash", String(255), nullable=False),
     Column("created", String(40), nullable=False),
     Column("password_changed", String(40), nullable=False),
+    # The name's look (unoduo.web.play.lookalikes.skeleton_key): no two accounts look alike. Null only in a
+    # database from before the column, until the store fills it when it opens.
+    Column("name_skeleton", String(255)),
 )
+accounts_skeleton = Index("accounts_skeleton", accounts.c.name_skeleton, unique=True)
 
 sessions = Table(
     "sessions",
@@ -107,6 +112,15 @@ match_queue = Table(
     Column("token", String(100)),  # the seat token, until the player's poll fetched it (or it expires)
 )
 Index("match_queue_status", match_queue.c.status, match_queue.c.mode, match_queue.c.size)
+
+# Values the server keeps once for every process and restart: the session secret (CSRF tokens), the version of
+# the name skeletons stored in ``accounts.name_skeleton``.
+server_settings = Table(
+    "server_settings",
+    metadata,
+    Column("name", String(40), primary_key=True),
+    Column("value", String(255), nullable=False),
+)
 
 # The transaction-scoped advisory lock of a pass that forms tables (PostgreSQL). A one-key lock, so it can never
 # meet the two-key locks (LOCK_SPACE, n) of the server processes.

@@ -12,8 +12,10 @@ matchmaking. docs/server.md ("Accounts and ratings") is the reference; in short:
 - **CSRF.** A state-changing request (not GET/HEAD/OPTIONS) that carries the session cookie must carry the
   header ``X-CSRF-Token`` with the session's CSRF token; sign-up and login, which have no session yet, need the
   token of the pre-session cookie ``unoduo_csrf`` (``SameSite=Strict``). ``GET /api/account`` gives the token.
-  The token is derived from the cookie (SHA-256 with a fixed prefix), so any server process can check it
-  without a lookup, and a page on another site can neither read the cookie nor the token. Guests' requests
+  The token is HMAC-SHA256 of the cookie under the server's session secret (kept in the database, or
+  ``UNODUO_SESSION_SECRET``), so any server process can check it without a lookup, a page on another site
+  can neither read the cookie nor the token, and a planted cookie's token cannot be computed. A request with
+  two session cookies is refused (sessions.py). Guests' requests
   carry no cookie, hence no ambient authority to forge; the Origin check (security.py) stays in front.
 - **Login rate limits**, counted in the database (every process sees the same): ``login_failures_per_name``
   failed logins per account name and ``login_failures_per_address`` per address in ``login_window``
@@ -23,6 +25,7 @@ matchmaking. docs/server.md ("Accounts and ratings") is the reference; in short:
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import secrets
 import time
@@ -40,14 +43,23 @@ from unoduo.i18n import _, use_language
 from unoduo.storage.accounts import AccountRow, AccountStore, NameTaken, RatedSeat, RatingRow
 from unoduo.web.accounts import ratings as rating_math
 from unoduo.web.accounts.matchmaking import Matchmaker, Table, Ticket
-from unoduo.web.accounts.sessions import CSRF_COOKIE, SESSION_COOKIE, csrf_token_for
+from unoduo.web.accounts.sessions import (
+    CSRF_COOKIE,
+    SESSION_COOKIE,
+    cookie_of,
+    csrf_token_for,
+    new_secret,
+    secret_from_env,
+    session_cookie,
+)
 from unoduo.web.errors import ApiError
 from unoduo.web.limits.quotas import LimitExceeded
 from unoduo.web.limits.rate import client_address
 from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.play.game import Game
 from unoduo.web.play.hub import GameHub
-from unoduo.web.play.names import InvisibleNameError, normalize_name
+from unoduo.web.play.lookalikes import SKELETON_VERSION, mixed_scripts, skeleton_key
+from unoduo.web.play.names import InvisibleNameError, generated_names, normalize_name
 from unoduo.web.play.tokens import hash_token
 
 log = logging.getLogger("unoduo.web")
@@ -117,11 +129,15 @@ class Accounts:
         self.matchmaker: Matchmaker | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._catch_up: asyncio.Task[None] | None = None
+        self.session_secret: bytes | None = None  # CSRF tokens' HMAC key, set by start
 
     # -------------------------------------------------------------- life cycle
 
     async def start(self, hub: GameHub) -> None:
-        await self.store.open()
+        skeleton_key("")  # builds the confusables table now, not during the first guest's request
+        stored = await self.store.open(name_skeleton=skeleton_key, skeleton_version=SKELETON_VERSION,
+                                       make_secret=new_secret)
+        self.session_secret = secret_from_env() or (stored or new_secret()).encode()
         self.hub = hub
         hub.game_over_hooks.append(self._game_over)
         self.matchmaker = Matchmaker(self.store, self._create_table, self.limits.queue_bot_fill_after)
@@ -171,6 +187,10 @@ class Accounts:
 
     @staticmethod
     def check_name(raw: str) -> str:
+        """A new account's name, normalised; 422 ``bad_name`` when it is too short or long, mixes scripts a
+        reader would not expect together (Latin with Cyrillic, say) or looks like a generated name (422
+        ``lookalike_name``). Whether it looks like another account's name is the store's unique skeleton (409
+        ``name_taken``)."""
         try:
             name = normalize_name(raw, limit=64)
         except InvisibleNameError:
@@ -178,6 +198,10 @@ class Accounts:
         if not MIN_NAME <= len(name) <= MAX_NAME:
             raise ApiError(422, "bad_name", _("A name has {low} to {high} visible characters.").format(
                 low=MIN_NAME, high=MAX_NAME))
+        if mixed_scripts(name):
+            raise ApiError(422, "lookalike_name", _("A name is written in one alphabet; this one mixes several."))
+        if skeleton_key(name) in _generated_looks():
+            raise ApiError(422, "lookalike_name", _("This name looks like one the server gives; choose another."))
         return name
 
     # -------------------------------------------------------------- sessions
@@ -187,7 +211,7 @@ class Accounts:
         if hasattr(request.state, "account"):
             found: AccountRow | None = request.state.account
             return found
-        cookie = request.cookies.get(SESSION_COOKIE)
+        cookie = session_cookie(request)
         account = await self.store.session_account(hash_token(cookie), now_iso()) if cookie else None
         request.state.account = account
         return account
@@ -208,23 +232,26 @@ class Accounts:
             secure=request.url.scheme == "https", path="/",
         )
         request.state.account = account
-        return csrf_token_for(token)
+        return self.csrf_token(token)
 
-    @staticmethod
-    def _end_cookie(request: Request, response: Response) -> str:
+    def csrf_token(self, cookie_value: str) -> str:
+        """The CSRF token of a session or pre-session cookie value (under this server's secret)."""
+        assert self.session_secret is not None, "Accounts.start sets the session secret"
+        return csrf_token_for(self.session_secret, cookie_value)
+
+    def _end_cookie(self, request: Request, response: Response) -> str:
         """Drop the session cookie; a fresh pre-session cookie replaces it. Its CSRF token."""
         response.delete_cookie(SESSION_COOKIE, path="/", httponly=True, samesite="lax",
                                secure=request.url.scheme == "https")
-        return Accounts.pre_session(request, response, fresh=True)
+        return self.pre_session(request, response, fresh=True)
 
-    @staticmethod
-    def pre_session(request: Request, response: Response, fresh: bool = False) -> str:
-        value = None if fresh else request.cookies.get(CSRF_COOKIE)
+    def pre_session(self, request: Request, response: Response, fresh: bool = False) -> str:
+        value = None if fresh else cookie_of(request, CSRF_COOKIE)
         if not value:
             value = secrets.token_urlsafe(32)
             response.set_cookie(CSRF_COOKIE, value, httponly=True, samesite="strict",
                                 secure=request.url.scheme == "https", path="/")
-        return csrf_token_for(value)
+        return self.csrf_token(value)
 
     # -------------------------------------------------------------- rate limits
 
@@ -294,7 +321,7 @@ class Accounts:
         return {"account": await self.describe_me(account), "csrf": csrf, "claimed": claimed}
 
     async def logout(self, request: Request, response: Response) -> dict[str, Any]:
-        cookie = request.cookies.get(SESSION_COOKIE)
+        cookie = session_cookie(request)
         if cookie:
             await self.store.end_session(hash_token(cookie))
         return {"account": None, "csrf": self._end_cookie(request, response)}
@@ -305,7 +332,7 @@ class Accounts:
             await self._failed_login(account.name_key, client_address(request.scope))
             raise ApiError(403, "bad_password", _("The current password is wrong."))
         self.check_password(body.new_password, account.name)
-        cookie = request.cookies.get(SESSION_COOKIE, "")
+        cookie = session_cookie(request) or ""
         await self.store.set_password(account.id, await self._hash(body.new_password), now_iso(),
                                       keep_session=hash_token(cookie))
         return {"ok": True}
@@ -335,9 +362,18 @@ class Accounts:
     # -------------------------------------------------------------- seats of logged-in players
 
     async def seat_name(self, request: Request, typed: str) -> str:
-        """The name a seat gets: the account's name when logged in (it is theirs), else what was typed."""
+        """The name a seat gets: the account's name when logged in (it is theirs), else what was typed. A guest
+        may not take a name that looks like an account's (same skeleton): 409 ``name_reserved``."""
         account = await self.current(request)
-        return account.name if account is not None else typed
+        if account is not None:
+            return account.name
+        try:
+            shown = normalize_name(typed)
+        except InvisibleNameError:
+            return typed  # the game refuses it with its own message
+        if shown and await self.store.account_by_skeleton(skeleton_key(shown)) is not None:
+            raise ApiError(409, "name_reserved", _("This name belongs to an account: log in, or choose another."))
+        return typed
 
     async def link(self, request: Request, game_id: str, seat: int) -> None:
         account = await self.current(request)
@@ -478,6 +514,12 @@ class Accounts:
         log.info("matchmaking: game %s (%s, %d players, %d bots)", game.id, table.mode, len(table.players),
                  table.bots)
         return game.id, tokens
+
+
+@functools.cache
+def _generated_looks() -> frozenset[str]:
+    """The skeletons of the seat names the server generates ("Player 2", "Bot 3"): no account may wear them."""
+    return frozenset(skeleton_key(name) for name in generated_names())
 
 
 def _skill(row: RatingRow) -> rating_math.Skill:

@@ -17,7 +17,7 @@ from unoduo.web.accounts.service import (
     PasswordChange,
     QueueRequest,
 )
-from unoduo.web.accounts.sessions import SESSION_COOKIE, csrf_token_for
+from unoduo.web.accounts.sessions import session_cookie
 
 router = APIRouter()
 
@@ -32,13 +32,13 @@ async def me(request: Request, response: Response) -> dict[str, Any]:
     accounts = _accounts(request)
     account = await accounts.current(request)
     if account is None:
-        if request.cookies.get(SESSION_COOKIE):
+        if session_cookie(request):
             # A session that ended elsewhere (logout, password change or deletion on another device or
             # process): drop its cookie, or every later POST would be checked against its stale token.
             return {"account": None, "csrf": accounts._end_cookie(request, response)}
         return {"account": None, "csrf": accounts.pre_session(request, response)}
     return {"account": await accounts.describe_me(account),
-            "csrf": csrf_token_for(request.cookies.get(SESSION_COOKIE, ""))}
+            "csrf": accounts.csrf_token(session_cookie(request) or "")}
 
 
 @router.post("/api/account/signup")

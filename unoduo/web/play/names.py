@@ -3,7 +3,9 @@ with at least one visible character.
 
 A name is shown to strangers (lobby, seats, spectators), so it must look like what it is: a name made of
 format characters (U+061C, U+FEFF, U+2060-2064, tag characters, soft hyphen, bidi controls) or of Hangul
-fillers looks blank, and a bidi override reorders the text around it. :func:`normalize_name` is pure.
+fillers looks blank, and a bidi override reorders the text around it. Combining marks stacked on one
+character draw over the lines above and below ("Zalgo" text), so a character keeps at most
+``MAX_MARKS_PER_CHAR`` of them and a name at most ``MAX_MARKS_PER_NAME``. :func:`normalize_name` is pure.
 """
 
 from __future__ import annotations
@@ -15,6 +17,10 @@ from unoduo.i18n import LANGUAGES, _, use_language
 from unoduo.present import Message, msg
 
 MAX_NAME_CHARS = 32
+# Non-spacing and enclosing marks (categories Mn, Me) kept on one character and in one name, counting those a
+# precomposed letter is made of (é is e and an acute); Vietnamese, Thai and Devanagari names stay within these.
+MAX_MARKS_PER_CHAR = 2
+MAX_MARKS_PER_NAME = 16
 
 # Letters (category Lo) that render as nothing: Hangul fillers, and the Braille blank (So).
 _BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
@@ -39,24 +45,34 @@ def _is_space(char: str) -> bool:
 
 
 def normalize_name(raw: str, limit: int = MAX_NAME_CHARS) -> str:
-    """``raw`` as a display name: NFC, invisible and direction characters removed, spaces collapsed, at most
-    ``limit`` characters.
+    """``raw`` as a display name: NFC, invisible and direction characters removed, spaces collapsed, combining
+    marks beyond the bounds dropped, at most ``limit`` characters.
 
     Returns ``""`` for a name that is empty or only spaces (the caller gives a default name). Raises
     :class:`InvisibleNameError` for a name that has characters but no visible one (say, two U+2060), so the
     person learns that their name would look blank rather than silently getting another one.
     """
-    text = unicodedata.normalize("NFC", raw)
+    # Marks are counted in NFD, where a precomposed letter shows its accents (é is e and an acute), and the
+    # kept text composed again.
+    text = unicodedata.normalize("NFD", raw)
     kept: list[str] = []
+    on_char = in_name = 0  # marks kept on the current character, in the whole name
     for char in text:
         category = unicodedata.category(char)
-        if _is_space(char):
+        if category in ("Mn", "Me"):
+            if on_char < MAX_MARKS_PER_CHAR and in_name < MAX_MARKS_PER_NAME:
+                on_char += 1
+                in_name += 1
+                kept.append(char)
+        elif _is_space(char):
             kept.append(" ")
+            on_char = 0
         elif category in _DROPPED_CATEGORIES or char in _BLANK_LETTERS:
-            continue
+            continue  # a dropped character between marks leaves them on the same character
         else:
             kept.append(char)
-    cleaned = " ".join("".join(kept).split())
+            on_char = 0
+    cleaned = " ".join(unicodedata.normalize("NFC", "".join(kept)).split())
     if not cleaned:
         if all(_is_space(c) for c in raw):
             return ""
@@ -98,6 +114,18 @@ def default_name(kind: str, seat: int, stored: str) -> Message | None:
     if stored in _generated_player_names(n):
         return msg("Player {n}", n=n)
     return None
+
+
+@functools.cache
+def generated_names(up_to: int = 10) -> frozenset[str]:
+    """The names the server generates for seats 1 to ``up_to`` ("Player 3", "Bot 2") in every language."""
+    names: set[str] = set()
+    for number in range(1, up_to + 1):
+        names |= _generated_player_names(number)
+        for language in LANGUAGES:
+            with use_language(language):
+                names.add(_("Bot {number}").format(number=number))
+    return frozenset(names)
 
 
 @functools.cache

@@ -87,6 +87,10 @@ export function errorText(err, context) {
     case "network": return t("The server cannot be reached. Try again.");
     // accounts (docs/server.md, "Accounts and ratings")
     case "name_taken": return t("This name is taken; choose another.");
+    case "name_reserved": return t("This name belongs to an account: log in, or choose another.");
+    case "lookalike_name": return (err && err.message) || t("This name looks like another one; choose another.");
+    case "duplicate_cookie":
+      return t("Your browser sent two session cookies. Delete this site's cookies, then log in again.");
     case "bad_login": return t("Wrong name or password.");
     case "bad_name": return t("A name has 3 to 24 visible characters.");
     case "bad_password": return err.status === 403 ? t("The current password is wrong.")
