@@ -112,7 +112,9 @@ class LimitCounters:
                 answer.append(Reservation(False, max(0.0, float(first_free or stamp) - stamp), count))
                 return
             added = conn.execute(insert(limit_events).values(scope=scope, key=key, at=stamp, expires=stamp + window))
-            answer.append(Reservation(True, 0.0, count, int(added.inserted_primary_key[0])))
+            primary_key = added.inserted_primary_key
+            assert primary_key is not None
+            answer.append(Reservation(True, 0.0, count, int(primary_key[0])))
 
         await self.store.run_write(work)
         return answer[0]
