@@ -1,5 +1,5 @@
 """The account tables (``accounts``, ``sessions``, ``account_seats``, ``ratings``, ``rating_history``,
-``rated_games``, ``login_failures``, ``match_queue``) and the rows the account store hands out.
+``rated_games``, ``match_queue``) and the rows the account store hands out.
 """
 
 from __future__ import annotations
@@ -78,16 +78,6 @@ rated_games = Table(
     Column("created", String(40), nullable=False),
 )
 Index("rated_games_status", rated_games.c.status)
-
-login_failures = Table(
-    "login_failures",
-    metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("scope", String(8), nullable=False),  # "name", "address" or "signup"
-    Column("key", String(80), nullable=False),
-    Column("at", Float, nullable=False),  # seconds since the epoch
-)
-Index("login_failures_key", login_failures.c.scope, login_failures.c.key, login_failures.c.at)
 
 match_queue = Table(
     "match_queue",

@@ -3,7 +3,8 @@ ranges a server game accepts for integer rule options.
 
 The limits are applied by :mod:`unoduo.web.limits.rate` (per-address token buckets),
 :mod:`unoduo.web.limits.http_guard` (uvicorn's guarded HTTP protocol and the header-count limit) and
-:mod:`unoduo.web.limits.quotas` (what an address may create, join, watch and make bots think).
+:mod:`unoduo.web.limits.quotas` (what an address may create, join, watch and make bots think) and
+:mod:`unoduo.web.limits.logins` (login and sign-up attempts, the queue of password hashes).
 """
 
 from __future__ import annotations
@@ -85,12 +86,17 @@ class ServerLimits:
     bot_cpu_total: float = 1.0  # bot thinking of all games together (CPU seconds per second)
     bot_move_seconds: float = 2.0  # the longest one bot move may search (a capped move decides on what it found)
     sweep_interval: float = 30.0  # seconds between sweeps for idle, expired and unloadable games
-    # Accounts (unoduo/web/accounts/service.py): failed logins counted over login_window seconds, in the database
-    login_failures_per_name: int = 5  # failed logins for one account name; more: 429 until the oldest ages out
-    login_failures_per_address: int = 20  # failed logins from one address (any names)
+    # Accounts (unoduo/web/limits/logins.py, SECURITY.md): login attempts reserved in the database's limit counters
+    # before the password is hashed; a successful login takes its reservation back
+    login_failures_per_name_address: int = 5  # failed logins for one name from one address per login_window ...
+    login_failures_per_address: int = 20  # ... and from one address for any names; more: 429 login_limited
     login_window: float = 900.0
+    login_failures_per_name: int = 30  # failed logins for one name from all addresses per login_name_window; ...
+    login_name_window: float = 3600.0  # ... then addresses that failed for it wait; a clean address still tries
     signups_per_address: int = 5  # accounts one address may create per signup_window
     signup_window: float = 3600.0
+    password_hash_workers: int = 2  # Argon2id hashes computed at once (worker threads) ...
+    max_pending_hashes: int = 16  # ... and running or waiting in all; more: 429 login_busy at once
     session_days: float = 30.0  # a login lasts this long
     # Matchmaking (unoduo/web/accounts/matchmaking.py)
     queue_bot_fill_after: float = 20.0  # seconds a player who asked for bots waits before bots fill the table
