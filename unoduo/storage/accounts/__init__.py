@@ -11,10 +11,11 @@ Tables (created beside the game tables when the server starts; none of the game 
 - ``rated_games``: games the matchmaker made, ``pending`` until their result is rated, then ``done``; rating a
   game and marking it done is one transaction, so a result counts exactly once, whichever process rates it.
 - ``match_queue``: the matchmaking queue, one row per waiting player (``waiting``), being seated
-  (``pairing``: a process is creating their table) or seated (``matched``: the game, seat and seat token that
-  the player's next poll of any process receives). In the database so that players queued on different
-  server processes meet; a pass that forms tables holds a transaction-scoped advisory lock on PostgreSQL (one
-  process forms tables at a time, over the whole queue) and locks the rows it reads.
+  (``pairing``: a process is creating their table) or seated (``matched``: the game and seat that the player's
+  next poll of any process receives, with a seat token made by that poll; only its SHA-256 is stored). In the
+  database so that players queued on different server processes meet; a pass that forms tables holds a
+  transaction-scoped advisory lock on PostgreSQL (one process forms tables at a time, over the whole queue)
+  and locks the rows it reads.
 
 Every write goes through the game store's writer (:meth:`Store.run_write`), like the games' own writes.
 

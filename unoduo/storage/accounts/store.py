@@ -38,6 +38,7 @@ class AccountStore(RatingStore, MatchQueue):
         """Create the tables if missing (the game store must be open). On PostgreSQL under the schema lock of
         the game store: processes starting at once on a fresh database would otherwise race to create them."""
         await self.store.create_tables(metadata)
+        await self.queue_forget_plain_tokens()
 
     # ------------------------------------------------------------------ accounts
 

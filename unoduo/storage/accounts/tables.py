@@ -94,7 +94,7 @@ match_queue = Table(
     Column("since", Float, nullable=False),  # when the status last changed
     Column("game_id", String(16)),
     Column("seat", Integer),
-    Column("token", String(100)),  # the seat token, until the player's poll fetched it (or it expires)
+    Column("token", String(100)),  # SHA-256 of the seat token last handed to the player (matched entries)
 )
 Index("match_queue_status", match_queue.c.status, match_queue.c.mode, match_queue.c.size)
 

@@ -130,7 +130,8 @@ class Accounts:
         await self.store.open()
         self.hub = hub
         hub.game_over_hooks.append(self._game_over)
-        self.matchmaker = Matchmaker(self.store, self._create_table, self.limits.queue_bot_fill_after)
+        self.matchmaker = Matchmaker(self.store, self._create_table, self.limits.queue_bot_fill_after,
+                                     token_issued=self._seat_token_issued)
         self.matchmaker.start()
         self._catch_up = asyncio.create_task(self._catch_up_loop(), name="unoduo-ratings")
 
@@ -456,6 +457,13 @@ class Accounts:
         account = await self.require(request)
         assert self.matchmaker is not None
         return await self.matchmaker.status(account.id)
+
+    async def _seat_token_issued(self, game_id: str, seat: int, token_hash: str) -> None:
+        """A matched player's poll made their seat's token (stored already): the game in memory takes it."""
+        game = self.hub.games.get(game_id) if self.hub is not None else None
+        if game is not None:
+            async with game.lock:
+                game.row.seats[seat].token_hash = token_hash
 
     async def _create_table(self, table: Table) -> tuple[str, dict[int, str]]:
         assert self.hub is not None
