@@ -85,21 +85,22 @@ class CoachQuotas:
             ).format(n=count),
         )
 
-    def check_hint(
-        self, address: str | None, pending: int, *, mine: int = 0, account: str | None = None, account_mine: int = 0
-    ) -> None:
-        """Before queueing a hint: ``pending`` hints in all, ``mine`` of the address and ``account_mine`` of the
-        seat's account are waiting or being computed. Raises :class:`LimitExceeded`; else the hint is counted."""
+    def check_hint(self, address: str | None, pending: int, *, mine: int = 0) -> None:
+        """Before queueing a hint: ``pending`` hints in all and ``mine`` of the address are waiting or being
+        computed. Raises :class:`LimitExceeded`; else the hint is counted."""
         if pending >= self.limits.max_pending_hints:
             raise LimitExceeded(503, "hints_busy", _("The coach is busy: ask for a hint again in a moment."), 2.0)
-        if account is not None and account_mine >= self.limits.hints_waiting_per_account:
-            raise _too_many_hints(1.0)
         if address is None or self.limits.exempt(address):
             return
         if mine >= self.limits.hints_waiting_per_address:
             raise _too_many_hints(1.0)
         if not self.hints.allow(address):
             raise _too_many_hints(self.hints.retry_after(address))
+
+    def check_account_hint(self, account: str, mine: int) -> None:
+        """``mine`` hints of the seat's account are waiting or being computed (from any address)."""
+        if mine >= self.limits.hints_waiting_per_account:
+            raise _too_many_hints(1.0)
 
     # ------------------------------------------------------------------ over a window, in the database
 

@@ -360,10 +360,11 @@ class Coach:
     def hint(self, conn: GameConnection, seq: int) -> None:
         """Work out a hint for the connection's seat at ``seq`` and send it (a ``hint`` or an ``error``).
 
-        The checks that need no database happen now (:class:`ActError` if refused); the rest (a rated game?
-        the seat's account, the database's quotas) and the evaluation run in a task, whose answer is sent when
-        ready, so the connection goes on receiving meanwhile (the player may act without waiting). A hint is
-        cached per (game, decision, seat): its budget is the server's, so asking again never computes again.
+        The checks that need no database happen now (:class:`ActError` if refused), so a flood of refused asks
+        costs little; the rest (a rated game? the seat's account, the database's quotas) and the evaluation run
+        in a task, whose answer is sent when ready, so the connection goes on receiving meanwhile (the player may
+        act without waiting). A hint is cached per (game, decision, seat): its budget is the server's, so asking
+        again never computes again.
         """
         game = conn.game
         seat = conn.seat
@@ -377,61 +378,68 @@ class Coach:
             raise ActError("stale", _("That action was based on an old state of the game."))
         if game.state.to_act != seat:
             raise ActError("not_your_turn", _("A hint is for your own turn: wait until it is your turn."))
+        key = (game.id, seq, seat)
+        cached = self._hints.get(key)  # only ever made in a game that is not rated
+        if cached is not None:
+            self._hints.move_to_end(key)
+            conn.send(_hint_offer(seq, seat, cached))
+            return
         if conn in self._hinting:
             raise ActError("hint_busy", _("The coach is still thinking about your last hint."))
+        address = conn.client_address
+        try:
+            self.quotas.check_hint(address, self.hint_pool.waiting + self.hint_pool.running,
+                                   mine=self._hints_of[address] if address is not None else 0)
+        except LimitExceeded as exc:
+            raise ActError(exc.code, exc.message) from None
         self._hinting.add(conn)
-        key = (game.id, seq, seat)
-        self._spawn(self._hint_task(conn, key, view(game.state, seat)), f"hint-{game.id}-{seq}")
+        owners = [address] if address is not None else []
+        self._hints_of.update(owners)
+        self._spawn(self._hint_task(conn, game, key, owners), f"hint-{game.id}-{seq}")
 
-    async def _hint_task(self, conn: GameConnection, key: tuple[str, int, int], seat_view: Any) -> None:
+    async def _hint_task(self, conn: GameConnection, game: Game, key: tuple[str, int, int], owners: list[str]) -> None:
         with use_language(conn.lang):
             try:
-                await self._hint_checked(conn, key, seat_view)
+                await self._hint_checked(conn, game, key, owners)
             except Exception:  # a database error, say: the page hears the hint failed, the log says why
                 log.exception("hint %s failed", key)
                 message = _("The coach could not work out a hint; try again.")
                 conn.send(ErrorMessage(type="error", code="hint_failed", message=message, seq=key[1], reason=None))
+            finally:
+                self._hinting.discard(conn)
+                self._hints_of.subtract(owners)
+                for owner in owners:
+                    if self._hints_of[owner] <= 0:
+                        del self._hints_of[owner]
 
-    async def _hint_checked(self, conn: GameConnection, key: tuple[str, int, int], seat_view: Any) -> None:
+    async def _hint_checked(
+        self, conn: GameConnection, game: Game, key: tuple[str, int, int], owners: list[str]
+    ) -> None:
+        """The checks that read the database, then the hint (``owners``: the address and account keys whose
+        waiting hints count this one; the account's is added here)."""
         game_id, seq, seat = key
-        owners: list[str] = []
         try:
             if await self.seats.rated(game_id):
                 raise ActError("hints_rated", _("No hints in a rated game: the coach can review it once it is over."))
-            cached = self._hints.get(key)
-            if cached is not None:
-                self._hints.move_to_end(key)
-                conn.send(_hint_offer(seq, seat, cached))
-                return
             address = conn.client_address
             account = await self.seats.account_of(game_id, seat)
             try:
-                self.quotas.check_hint(
-                    address, self.hint_pool.waiting + self.hint_pool.running,
-                    mine=self._hints_of[address] if address is not None else 0,
-                    account=account, account_mine=self._hints_of[_account_key(account)] if account else 0,
-                )
-                owners = [o for o in (address, _account_key(account) if account else None) if o is not None]
-                self._hints_of.update(owners)
+                if account is not None:
+                    self.quotas.check_account_hint(account, self._hints_of[_account_key(account)])
+                    owners.append(_account_key(account))
+                    self._hints_of[_account_key(account)] += 1
                 await self.quotas.reserve_hint(address, account)
             except LimitExceeded as exc:
                 raise ActError(exc.code, exc.message) from None
-            result = await self._compute_hint(conn, key, seat_view, address or "")
+            if game.seq != seq:  # the player acted meanwhile: the hint is of no use now
+                return
+            result = await self._compute_hint(key, view(game.state, seat), address or "")
         except ActError as exc:
             conn.send(ErrorMessage(type="error", code=exc.code, message=exc.message, seq=seq, reason=exc.reason))
             return
-        finally:
-            self._hinting.discard(conn)
-            self._hints_of.subtract(owners)
-            for owner in owners:
-                if self._hints_of[owner] <= 0:
-                    del self._hints_of[owner]
-        if result is not None:
-            conn.send(_hint_offer(seq, seat, result))
+        conn.send(_hint_offer(seq, seat, result))
 
-    async def _compute_hint(
-        self, conn: GameConnection, key: tuple[str, int, int], seat_view: Any, owner: str
-    ) -> dict[str, Any] | None:
+    async def _compute_hint(self, key: tuple[str, int, int], seat_view: Any, owner: str) -> dict[str, Any]:
         try:
             result: dict[str, Any] = await self.hint_pool.run(
                 analysis_jobs.hint_job, (seat_view, self.limits.hint_budget), timeout=self.limits.hint_timeout,
