@@ -6,7 +6,8 @@
   may queue only so many hints;
 - a review is computed once per (game, seat, level) whatever budget is asked, a guest's budget is capped;
 - the counters over a window live in the database: they hold across a restart, per address and per account;
-- no hint in a rated game while it runs; its review once it is over.
+- no hint in a rated game while it runs; its review once it is over;
+- two server processes on one PostgreSQL count one address's reviews and hints together.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import httpx
 import pytest
 from argon2 import PasswordHasher
 from argon2.profiles import CHEAPEST
+from cluster_helpers import ServeProcess
 from test_review import BUDGET, SHORT, _finished
 from webtest_helpers import Client, ServerThread
 
@@ -268,3 +270,54 @@ def test_no_hint_in_a_rated_game_while_it_runs_and_its_review_after(sqlite_url: 
         client.close()
         assert _review(server, game, {"seat": 0}, address).status_code == 202
         _wait_review(server, game, 0)
+
+
+# ---------------------------------------------------------------------- two processes on PostgreSQL
+
+
+def _finished_on(base: str, ws_url: str, address: str, seed: int) -> str:
+    """A one-round match against a bot, created and played from ``address`` (random legal moves)."""
+    created = httpx.post(base + "/api/games", json={"ruleset": "duo", "opponent": "bot", "seed": seed,
+                                                    "options": SHORT}, headers=_headers(address), timeout=30)
+    assert created.status_code == 200, created.text
+    body = created.json()
+    client = Client(ws_url, body["game"], body["token"], headers=_headers(address))
+    assert client.play(random.Random(seed))["status"] == "over"
+    client.close()
+    return str(body["game"])
+
+
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+def test_two_processes_share_the_coach_windows(db_url: str) -> None:
+    settings = ["review_budget=4", "review_min_budget=2", "hint_budget=8", "guest_reviews_per_window=1",
+                "address_hints_per_window=1"]
+    extra = [part for setting in settings for part in ("--limit", setting)]
+    servers = [ServeProcess(db_url, *extra).start(wait=False) for _ in range(2)]
+    try:
+        for server in servers:
+            server.wait_ready()
+        first, second = servers
+        games = [_finished_on(first.base, first.ws_url, THIRD, seed) for seed in (60, 61)]
+        asked = httpx.post(f"{first.base}/api/games/{games[0]}/review", json={"seat": 0},
+                           headers=_headers(FLOODER), timeout=30)
+        assert asked.status_code == 202, asked.text
+        refused = httpx.post(f"{second.base}/api/games/{games[1]}/review", json={"seat": 0},
+                             headers=_headers(FLOODER), timeout=30)
+        assert refused.status_code == 429 and refused.json()["error"]["code"] == "rate_limited", refused.text
+        answers = []
+        for server, seed in ((first, 62), (second, 63)):
+            created = httpx.post(server.base + "/api/games", json={"ruleset": "duo", "opponent": "bot",
+                                 "seed": seed}, headers=_headers(OTHER), timeout=30).json()
+            client = Client(server.ws_url, created["game"], created["token"], headers=_headers(OTHER))
+            state = client.state
+            assert state is not None
+            while state["view"]["to_act"] != 0:
+                state = client.until(lambda m: m["type"] == "state")
+            client.send({"type": "hint", "seq": state["seq"]})
+            answers.append(_answer(client))
+            client.close()
+        assert answers[0]["type"] == "hint", answers[0]
+        assert answers[1]["type"] == "error" and answers[1]["code"] == "too_many_hints", answers[1]
+    finally:
+        for server in servers:
+            server.stop()
