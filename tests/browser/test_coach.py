@@ -1,7 +1,7 @@
 """The coach in the browser: the review of a finished match appears in the replay viewer with its graph
 (a point per decision, marked by its label; a click or the keyboard jumps to that step; the worst moments and the
-best alternative with its cards), and hints appear only in games against bots (the server refuses one in a game
-with another person).
+best alternative with its cards), and hints appear only in games against bots that are not rated (the server
+refuses one in a game with another person or in a rated game).
 
 One small server for this module, with tiny coach budgets and one-round matches, so the analysis is quick.
 Screenshots (phone and laptop) go to test-artifacts/.
@@ -10,6 +10,7 @@ Screenshots (phone and laptop) go to test-artifacts/.
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -230,3 +231,30 @@ def test_hints_against_bots_only(browser: Browser, coach_server: Server, artifac
         expect(page.get_by_test_id("controls")).to_be_visible()
     expect(page.get_by_test_id("hint-button")).to_have_count(0)
     context.close()
+
+
+def test_no_hint_button_in_a_rated_game(browser: Browser, coach_server: Server) -> None:
+    """A rated game (marked so in the server's database, as matchmaking does) shows no Hint button on the player's
+    turn but a line saying the review comes once it is over; the server refuses a hint asked anyway."""
+    game, token = _bot_game(coach_server, 6, "classic")
+    with sqlite3.connect(coach_server.db) as db:
+        db.execute("INSERT INTO rated_games (game_id, system, status, created) VALUES (?, 'classic', 'pending', ?)",
+                   (game, "2026-01-01T00:00:00+00:00"))
+    context = browser.new_context(viewport=PHONE)
+    context.add_init_script(f"localStorage.setItem('unoduo.seats', {json.dumps(json.dumps(_seats(game, token)))});")
+    page = context.new_page()
+    page.goto(f"{coach_server.url}/game/{game}")
+    wait_ready(page)
+    _wait_my_turn(page)
+    expect(page.get_by_test_id("hints-rated")).to_be_visible(timeout=TIMEOUT_MS)
+    expect(page.get_by_test_id("hint-button")).to_have_count(0)
+    seq = int(page.get_by_test_id("table").get_attribute("data-seq") or "-1")
+    context.close()
+    with connect(coach_server.url.replace("http", "ws") + "/ws", open_timeout=10) as ws:
+        ws.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "token": token}))
+        ws.send(json.dumps({"type": "hint", "seq": seq}))
+        while True:
+            answer = json.loads(ws.recv(timeout=10))
+            if answer["type"] in ("hint", "error"):
+                break
+    assert answer["type"] == "error" and answer["code"] == "hints_rated", answer

@@ -96,10 +96,14 @@ class Client:
         hello: bool = True,
         origin: str | None = None,
         protocol: int = PROTOCOL_VERSION,
+        headers: dict[str, str] | None = None,
     ) -> None:
+        # headers: sent with the handshake, e.g. {"x-forwarded-for": address} for a client of another address.
         # close_timeout: a test that stops reading a flooded socket (bots moving every 0.2 s) and then closes it
         # would wait 10 s for the server's close frame, queued behind what it never read.
         options: dict[str, Any] = {"origin": origin, "open_timeout": 10, "max_size": None, "close_timeout": 2}
+        if headers:
+            options["additional_headers"] = headers
         try:  # websockets >= 16 wants legacy=True for a connection used without "with"
             self.ws: ClientConnection = connect(ws_url, legacy=True, **options)
         except TypeError:

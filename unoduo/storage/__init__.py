@@ -2,6 +2,7 @@
 
 A match is stored as its settings (ruleset, options, seed, seats) plus the list of actions; the engine is
 deterministic from those, so replaying the actions rebuilds any game exactly (``unoduo.core.record``).
+Beside the games: the accounts (:mod:`.accounts`) and the limit counters every process shares (:mod:`.limits`).
 """
 
 from .db import (

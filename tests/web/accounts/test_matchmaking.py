@@ -28,6 +28,7 @@ from unoduo.web.accounts.matchmaking import (
     Table,
     Ticket,
 )
+from unoduo.web.play.tokens import hash_token
 
 
 def ticket(name: str, rating: float, joined: float = 0.0, mode: str = "duo", size: int = 2,
@@ -166,10 +167,15 @@ def test_players_queued_on_two_processes_are_paired(db_url: str) -> None:
         created = await two.matchmaker.run_once()
         assert len(created) == 1 and [p.name for p in two.tables[0].players] == ["a", "b"]
         assert await one.matchmaker.run_once() == [], "each table is made once"
-        # Each player's poll, on either process, finds the game, their seat and its token.
+        # Each player's poll, on either process, finds the game, their seat and a token made by that poll;
+        # the queue keeps only its hash (the last one fetched holds the seat).
         for process in processes:
-            assert await process.matchmaker.status("a") == {
-                "status": "matched", "game": created[0], "seat": 0, "token": f"{created[0]}-token0"}
+            found = await process.matchmaker.status("a")
+            token = found.pop("token")
+            assert found == {"status": "matched", "game": created[0], "seat": 0}
+            assert token != f"{created[0]}-token0", "the token the game was created with is never told"
+            entry, _waiting = await process.accounts.queue_entry("a")
+            assert entry is not None and entry.token == hash_token(token)
             assert (await process.matchmaker.status("b"))["seat"] == 1
             assert await process.matchmaker.status("c") == {"status": "idle"}
         await one.matchmaker.forget("a")

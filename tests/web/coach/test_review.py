@@ -26,7 +26,9 @@ SHORT = {"target_score": 1}  # the match ends with its first round
 
 
 def _limits(**overrides: Any) -> ServerLimits:
-    settings: dict[str, Any] = {"allow_chosen_seed": True, "review_min_budget": 2, "hint_budget": 8}
+    # The default review level is BUDGET, so a review asked with it is computed at it (levels 2, 4 and 16).
+    settings: dict[str, Any] = {"allow_chosen_seed": True, "review_budget": BUDGET, "review_min_budget": 2,
+                                "hint_budget": 8}
     settings.update(overrides)
     return ServerLimits(**settings)
 

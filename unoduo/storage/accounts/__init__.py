@@ -1,4 +1,4 @@
-"""Accounts, sessions, ratings and login failures, in the game database (SQLite or PostgreSQL).
+"""Accounts, sessions, ratings and the matchmaking queue, in the game database (SQLite or PostgreSQL).
 
 Tables (created beside the game tables when the server starts; none of the game tables changes):
 
@@ -11,13 +11,12 @@ Tables (created beside the game tables when the server starts; none of the game 
   game and account: the rating after it).
 - ``rated_games``: games the matchmaker made, ``pending`` until their result is rated, then ``done``; rating a
   game and marking it done is one transaction, so a result counts exactly once, whichever process rates it.
-- ``login_failures``: failed logins by name and by address (and sign-ups by address), for the rate limits;
-  in the database so every server process counts the same attempts.
 - ``match_queue``: the matchmaking queue, one row per waiting player (``waiting``), being seated
-  (``pairing``: a process is creating their table) or seated (``matched``: the game, seat and seat token that
-  the player's next poll of any process receives). In the database so that players queued on different
-  server processes meet; a pass that forms tables holds a transaction-scoped advisory lock on PostgreSQL (one
-  process forms tables at a time, over the whole queue) and locks the rows it reads.
+  (``pairing``: a process is creating their table) or seated (``matched``: the game and seat that the player's
+  next poll of any process receives, with a seat token made by that poll; only its SHA-256 is stored). In the
+  database so that players queued on different server processes meet; a pass that forms tables holds a
+  transaction-scoped advisory lock on PostgreSQL (one process forms tables at a time, over the whole queue)
+  and locks the rows it reads.
 
 - ``server_settings``: values every process and restart share: the session secret that CSRF tokens are made
   with, the version of the stored name skeletons (filled again when it changes: :mod:`.startup`).
@@ -25,7 +24,7 @@ Tables (created beside the game tables when the server starts; none of the game 
 Every write goes through the game store's writer (:meth:`Store.run_write`), like the games' own writes.
 
 Where things are: :mod:`.tables` (the tables and their rows), :mod:`.store` (:class:`AccountStore`: accounts,
-sessions, login failures, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game),
+sessions, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game),
 :mod:`.matchqueue` (the matchmaking queue), :mod:`.startup` (what opening the store settles),
 :mod:`.base` (the game store they all read and write through).
 """

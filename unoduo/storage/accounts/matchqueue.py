@@ -1,6 +1,10 @@
 """The matchmaking queue in the database (``match_queue``), so that players queued on different server processes
 meet: entering and leaving, polls, and the pass that forms tables, which holds a transaction-scoped advisory lock
 on PostgreSQL (one process forms tables at a time, over the whole queue) and locks the rows it reads.
+
+No seat token is stored in the clear: a matched entry holds only the SHA-256 of the last seat token handed to
+the player (:meth:`MatchQueue.queue_issue`), like every other seat token; the token itself is made by the poll
+that fetches the match, which stores its hash in the seat at the same time.
 """
 
 from __future__ import annotations
@@ -10,8 +14,12 @@ from collections.abc import Callable, Sequence
 from sqlalchemy import and_, delete, func, insert, select, text, update
 from sqlalchemy.engine import Connection
 
+from unoduo.storage.db.schema import seats
+
 from .base import OnGameStore
 from .tables import MATCH_LOCK_KEY, QueueRow, QueueTimes, match_queue, queue_from_row
+
+TOKEN_HASH_LENGTH = 64  # hex SHA-256: a stored token of another length is a plain one (an older database)
 
 
 class MatchQueue(OnGameStore):
@@ -125,16 +133,54 @@ class MatchQueue(OnGameStore):
         await self._write(work)
         return chosen
 
-    async def queue_seated(self, game_id: str, seated: Sequence[tuple[str, int, str]], now: float) -> None:
-        """The table was created: each (account, seat, seat token) waits for the player's next poll."""
+    async def queue_seated(self, game_id: str, seated: Sequence[tuple[str, int]], now: float) -> None:
+        """The table was created: each (account, seat) waits for the player's next poll, which gets the seat
+        token (:meth:`queue_issue`); the tokens the game was created with are never stored or told."""
 
         def work(conn: Connection) -> None:
-            for account_id, seat, token in seated:
+            for account_id, seat in seated:
                 conn.execute(
                     update(match_queue)
                     .where(and_(match_queue.c.account_id == account_id, match_queue.c.status == "pairing"))
-                    .values(status="matched", since=now, game_id=game_id, seat=seat, token=token)
+                    .values(status="matched", since=now, game_id=game_id, seat=seat, token=None)
                 )
+
+        await self._write(work)
+
+    async def queue_issue(self, account_id: str, token_hash: str) -> tuple[str, int] | None:
+        """The player's poll found their match: in one transaction, the seat's token becomes the one whose hash
+        is ``token_hash`` (the poll hands out the token) and the entry keeps that hash. The (game, seat), or
+        None when the entry is no longer matched. Each fetch makes a new token; the last one holds the seat."""
+        found: list[tuple[str, int]] = []
+
+        def work(conn: Connection) -> None:
+            found.clear()
+            row = conn.execute(
+                select(match_queue.c.game_id, match_queue.c.seat)
+                .where(match_queue.c.account_id == account_id, match_queue.c.status == "matched")
+                .with_for_update()
+            ).first()
+            if row is None or row[0] is None or row[1] is None:
+                return
+            game_id, seat = str(row[0]), int(row[1])
+            conn.execute(update(seats).where(and_(seats.c.game_id == game_id, seats.c.seat == seat))
+                         .values(token_hash=token_hash))
+            conn.execute(update(match_queue).where(match_queue.c.account_id == account_id).values(token=token_hash))
+            found.append((game_id, seat))
+
+        await self._write(work)
+        return found[0] if found else None
+
+    async def queue_forget_plain_tokens(self) -> None:
+        """An older database kept matched entries' seat tokens in the clear: forget them (the player's next
+        poll gets a new token, which replaces the old one in the seat)."""
+
+        def work(conn: Connection) -> None:
+            conn.execute(
+                update(match_queue)
+                .where(match_queue.c.token.is_not(None), func.length(match_queue.c.token) != TOKEN_HASH_LENGTH)
+                .values(token=None)
+            )
 
         await self._write(work)
 

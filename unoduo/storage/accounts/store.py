@@ -1,4 +1,4 @@
-"""The account store: accounts, sessions, login failures and the seats an account played, with the ratings
+"""The account store: accounts, sessions and the seats an account played, with the ratings
 (:mod:`.ratings`) and the matchmaking queue (:mod:`.matchqueue`) as parts of one :class:`AccountStore`.
 """
 
@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sqlalchemy import and_, bindparam, delete, func, insert, select, update
+from sqlalchemy import and_, bindparam, delete, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
@@ -24,7 +24,6 @@ from .tables import (
     account_from_row,
     account_seats,
     accounts,
-    login_failures,
     match_queue,
     metadata,
     rated_games,
@@ -63,6 +62,7 @@ class AccountStore(RatingStore, MatchQueue):
             if not self.store.is_sqlite:
                 await lock_schema(conn)
             await conn.run_sync(settle)
+        await self.queue_forget_plain_tokens()
         return secret
 
     def _skeleton(self, name: str, name_key: str) -> str:
@@ -117,8 +117,9 @@ class AccountStore(RatingStore, MatchQueue):
 
     async def delete_account(self, account: AccountRow, shown_instead: Callable[[int], str]) -> list[tuple[str, int]]:
         """Delete the account and its personal data: sessions, ratings, rating history, its links to seats and
-        its login failures. The games stay (the other players' records), each of the account's seats renamed
-        ``shown_instead(seat)``. Returns the renamed seats (game id, seat)."""
+        its queue entry (the login failures counted against its name: ``LoginLimits.forget_name``). The games
+        stay (the other players' records), each of the account's seats renamed ``shown_instead(seat)``.
+        Returns the renamed seats (game id, seat)."""
         renamed: list[tuple[str, int]] = []
 
         def work(conn: Connection) -> None:
@@ -133,8 +134,6 @@ class AccountStore(RatingStore, MatchQueue):
             renamed.extend((game_id, seat) for game_id, seat in linked)
             for table in (account_seats, rating_history, ratings, sessions, match_queue):
                 conn.execute(delete(table).where(table.c.account_id == account.id))
-            by_name = and_(login_failures.c.scope == "name", login_failures.c.key == account.name_key)
-            conn.execute(delete(login_failures).where(by_name))
             conn.execute(delete(accounts).where(accounts.c.id == account.id))
 
         await self._write(work)
@@ -169,33 +168,6 @@ class AccountStore(RatingStore, MatchQueue):
     async def end_expired_sessions(self, now: str) -> None:
         def work(conn: Connection) -> None:
             conn.execute(delete(sessions).where(sessions.c.expires <= now))
-
-        await self._write(work)
-
-    # ------------------------------------------------------------------ rate limits
-
-    async def failures_since(self, scope: str, key: str, since: float) -> tuple[int, float | None]:
-        """How many failures of ``key`` since ``since`` (epoch seconds), and when the oldest of them was."""
-        where = and_(login_failures.c.scope == scope, login_failures.c.key == key, login_failures.c.at > since)
-        async with self.store.engine.connect() as conn:
-            count, oldest = (
-                await conn.execute(select(func.count(), func.min(login_failures.c.at)).where(where))
-            ).one()
-        return int(count), None if oldest is None else float(oldest)
-
-    async def record_failure(self, entries: Sequence[tuple[str, str]], at: float, forget_before: float) -> None:
-        """Count one failure for each (scope, key); drop every entry older than ``forget_before``."""
-
-        def work(conn: Connection) -> None:
-            conn.execute(insert(login_failures), [{"scope": s, "key": k, "at": at} for s, k in entries])
-            conn.execute(delete(login_failures).where(login_failures.c.at < forget_before))
-
-        await self._write(work)
-
-    async def forget_failures(self, scope: str, key: str) -> None:
-        def work(conn: Connection) -> None:
-            where = and_(login_failures.c.scope == scope, login_failures.c.key == key)
-            conn.execute(delete(login_failures).where(where))
 
         await self._write(work)
 

@@ -1,6 +1,5 @@
 """The account tables (``accounts``, ``sessions``, ``account_seats``, ``ratings``, ``rating_history``,
-``rated_games``, ``login_failures``, ``match_queue``, ``server_settings``) and the rows the account store hands
-out.
+``rated_games``, ``match_queue``, ``server_settings``) and the rows the account store hands out.
 """
 
 from __future__ import annotations
@@ -84,16 +83,6 @@ rated_games = Table(
 )
 Index("rated_games_status", rated_games.c.status)
 
-login_failures = Table(
-    "login_failures",
-    metadata,
-    Column("id", Integer, primary_key=True, autoincrement=True),
-    Column("scope", String(8), nullable=False),  # "name", "address" or "signup"
-    Column("key", String(80), nullable=False),
-    Column("at", Float, nullable=False),  # seconds since the epoch
-)
-Index("login_failures_key", login_failures.c.scope, login_failures.c.key, login_failures.c.at)
-
 match_queue = Table(
     "match_queue",
     metadata,
@@ -109,7 +98,7 @@ match_queue = Table(
     Column("since", Float, nullable=False),  # when the status last changed
     Column("game_id", String(16)),
     Column("seat", Integer),
-    Column("token", String(100)),  # the seat token, until the player's poll fetched it (or it expires)
+    Column("token", String(100)),  # SHA-256 of the seat token last handed to the player (matched entries)
 )
 Index("match_queue_status", match_queue.c.status, match_queue.c.mode, match_queue.c.size)
 

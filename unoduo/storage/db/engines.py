@@ -2,11 +2,17 @@
 file lives, the PostgreSQL pool of one process (:class:`PoolSettings`, from the environment) and the engines
 the store opens on each: SQLite's async engine for reads and a plain one for the writer thread (WAL, full
 fsync), PostgreSQL's pool for reads and an engine of the writer's own.
+
+A SQLite file unoduo creates is readable by its owner only (0600; SQLite gives its ``-wal`` and ``-shm`` files
+the same mode), and each folder unoduo creates for it 0700: the file holds password hashes and session and
+seat token hashes. An existing file is left as it is, with a warning when others may read it.
 """
 
 from __future__ import annotations
 
+import logging
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,13 +22,15 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from sqlalchemy.pool import NullPool
 
+log = logging.getLogger("unoduo.storage")
+
 
 def default_db_url() -> str:
     """SQLite in the user's data directory (platformdirs), created if needed."""
     from platformdirs import user_data_dir
 
     folder = Path(user_data_dir("unoduo"))
-    folder.mkdir(parents=True, exist_ok=True)
+    make_private_folder(folder)
     return f"sqlite+aiosqlite:///{folder / 'unoduo.sqlite3'}"
 
 
@@ -99,8 +107,8 @@ def sqlite_engines(url: str) -> tuple[AsyncEngine, Engine]:
     """The async engine of reads (aiosqlite) and the plain (pysqlite) engine of the writer thread for an
     ``sqlite+aiosqlite://`` URL, the file's folder created if needed."""
     path = url.split(":///", 1)[1] if ":///" in url else ""
-    if path and path != ":memory:":
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
+    if path and path != ":memory:" and not path.startswith("file:"):
+        make_private_file(Path(path.split("?", 1)[0]))
     engine = create_async_engine(url, connect_args={"timeout": 30})
     event.listen(engine.sync_engine, "connect", sqlite_pragmas)
     # Writes go through a plain (pysqlite) engine in one dedicated writer thread (see Store._sqlite_writer).
@@ -108,6 +116,36 @@ def sqlite_engines(url: str) -> tuple[AsyncEngine, Engine]:
                                 poolclass=NullPool)
     event.listen(sync_engine, "connect", sqlite_pragmas)
     return engine, sync_engine
+
+
+def make_private_folder(folder: Path) -> None:
+    """Create ``folder`` and its missing parents, each folder created here 0700 (existing ones untouched)."""
+    missing = []
+    for candidate in (folder, *folder.parents):
+        if candidate.exists():
+            break
+        missing.append(candidate)
+    for candidate in reversed(missing):
+        try:
+            candidate.mkdir(mode=0o700)
+        except FileExistsError:
+            continue
+        candidate.chmod(0o700)  # mkdir's mode is masked by the umask
+
+
+def make_private_file(path: Path) -> None:
+    """Create the database file ``path`` empty and 0600 if it does not exist (SQLite then gives its -wal and
+    -shm files the same mode); warn when an existing one may be read by others."""
+    make_private_folder(path.parent)
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        mode = stat.S_IMODE(path.stat().st_mode)
+        if mode & 0o077:
+            log.warning("database: %s may be read by other users (mode %o); chmod 600 it", path, mode)
+        return
+    os.fchmod(descriptor, 0o600)  # whatever the umask
+    os.close(descriptor)
 
 
 def postgres_engines(url: str, pool: PoolSettings) -> tuple[AsyncEngine, AsyncEngine]:

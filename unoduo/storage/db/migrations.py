@@ -1,6 +1,7 @@
-"""Bringing a database's schema up to date when the server starts: the missing tables are created, columns added
-since the first release are added to an older ``games`` table (never dropped), and on PostgreSQL all of it runs
-under the schema lock, so that several processes starting at once on a new database create each table once.
+"""Bringing a database's schema up to date when the server starts: the missing tables are created (the game
+tables and the limit counters' ``limit_events``), columns added since the first release are added to an older
+``games`` table (never dropped), and on PostgreSQL all of it runs under the schema lock, so that several
+processes starting at once on a new database create each table once.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from sqlalchemy import MetaData, inspect, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from ..limits import metadata as limit_metadata
 from .cluster import CLUSTER_TABLES, LOCK_SPACE
 from .schema import metadata
 
@@ -29,13 +31,15 @@ async def lock_schema(conn: AsyncConnection) -> None:
 
 
 async def create_schema(conn: AsyncConnection, is_sqlite: bool) -> bool:
-    """In ``conn``'s transaction: create the game tables if missing, add the columns an older database lacks
-    and (PostgreSQL) the cluster tables. True if the database was new (it had no ``games`` table)."""
+    """In ``conn``'s transaction: create the game tables and the limit counters' table if missing, add the
+    columns an older database lacks and (PostgreSQL) the cluster tables. True if the database was new (it had
+    no ``games`` table)."""
     if not is_sqlite:
         # Several processes may start at once on a new database: one creates the tables at a time.
         await lock_schema(conn)
     new_database = not await conn.run_sync(lambda sync: inspect(sync).has_table("games"))
     await conn.run_sync(metadata.create_all)
+    await conn.run_sync(limit_metadata.create_all)
     await conn.run_sync(_add_missing_columns)
     if not is_sqlite:
         for statement in CLUSTER_TABLES:

@@ -15,8 +15,9 @@ processes meet. Every process runs a pass every second (at once after a player e
 transaction that, on PostgreSQL, holds an advisory lock (one process forms tables at a time, over the whole
 queue), drops expired entries, forms tables with :class:`MatchQueue` and marks their players ``pairing``.
 The process then creates each table as a rated game (:meth:`GameHub.create_table`), links the seats to the
-accounts and stores each player's game, seat and seat token in their entry, which the player's next poll of
-*any* process reads (the page polls every second). An entry that nobody polls for :data:`UNPOLLED` seconds
+accounts and stores each player's game and seat in their entry, which the player's next poll of *any* process
+reads (the page polls every second); that poll makes the seat's token and stores only its hash (each fetch a
+new one: the last one fetched holds the seat). An entry that nobody polls for :data:`UNPOLLED` seconds
 (the page was closed, or its process died and the player never came back) leaves the queue; players whose
 table a dying process never created wait again after :data:`PAIRING_LIMIT` seconds, their place kept.
 """
@@ -33,6 +34,7 @@ from typing import Any, Final
 
 from unoduo.storage.accounts import AccountStore, QueueRow, QueueTimes
 from unoduo.web.accounts.ratings import nearest_bot
+from unoduo.web.play.tokens import hash_token, new_token
 
 log = logging.getLogger("unoduo.web")
 
@@ -146,8 +148,11 @@ class Matchmaker:
 
     def __init__(self, store: AccountStore, create_table: CreateTable, bot_fill_after: float,
                  clock: Callable[[], float] = time.time, interval: float = 1.0,
-                 times: QueueTimes | None = None) -> None:
+                 times: QueueTimes | None = None,
+                 token_issued: Callable[[str, int, str], Awaitable[None]] | None = None) -> None:
         self.store = store
+        # Told (game, seat, token hash) when a poll made a seat's token: the game in memory takes the new hash.
+        self.token_issued = token_issued
         self.create_table = create_table
         self.bot_fill_after = bot_fill_after
         self.clock = clock  # wall-clock seconds: every process compares its clock with the stored times
@@ -188,7 +193,16 @@ class Matchmaker:
         if entry is None:
             return {"status": "idle"}
         if entry.status == "matched" and entry.game_id is not None and entry.seat is not None:
-            return {"status": "matched", "game": entry.game_id, "seat": entry.seat, "token": entry.token}
+            token = new_token()
+            issued = await self.store.queue_issue(account_id, hash_token(token))
+            if issued is not None:
+                game_id, seat = issued
+                if self.token_issued is not None:
+                    await self.token_issued(game_id, seat, hash_token(token))
+                return {"status": "matched", "game": game_id, "seat": seat, "token": token}
+            entry, waiting = await self.store.queue_entry(account_id)
+            if entry is None or entry.status == "matched":
+                return {"status": "idle"}
         if now - entry.seen >= SEEN_EVERY:
             await self.store.queue_seen(account_id, now)
         ticket = _ticket(entry)
@@ -218,13 +232,12 @@ class Matchmaker:
             ids = [row.account_id for row in rows]
             table = formed[tuple(ids)]
             try:
-                game_id, tokens = await self.create_table(table)
+                game_id, _tokens = await self.create_table(table)  # each poll makes its player's token
             except Exception:
                 log.exception("matchmaking: could not create a table; its players wait again")
                 await self.store.queue_unpair(ids, self.clock())
                 continue
-            await self.store.queue_seated(game_id, [(a, seat, tokens[seat]) for seat, a in enumerate(ids)],
-                                          self.clock())
+            await self.store.queue_seated(game_id, [(a, seat) for seat, a in enumerate(ids)], self.clock())
             created.append(game_id)
         return created
 

@@ -4,8 +4,10 @@ Guests play exactly as before (seat tokens only). An account adds a name that is
 matchmaking. docs/server.md ("Accounts and ratings") is the reference; in short:
 
 - **Passwords** are hashed with Argon2id (argon2-cffi's ``PasswordHasher``, RFC 9106's low-memory profile:
-  3 passes over 64 MiB, 4 lanes) in a worker thread, at most two at a time, so hashing never stalls the event
-  loop and a flood of logins cannot take every core. A hash made with older parameters is replaced at login.
+  3 passes over 64 MiB, 4 lanes) in worker threads, ``password_hash_workers`` at a time and at most
+  ``max_pending_hashes`` running or waiting (more: 429 ``login_busy``), so hashing never stalls the event loop
+  and a flood of logins can neither take every core nor make everyone wait. A hash made with older parameters
+  is replaced at login.
 - **Sessions** are a random cookie (``unoduo_session``: 256 bits, ``HttpOnly``, ``SameSite=Lax``, ``Secure``
   over HTTPS, ``Path=/``) stored only as SHA-256, ending after ``session_days`` or at logout; a password
   change ends every other session.
@@ -17,9 +19,10 @@ matchmaking. docs/server.md ("Accounts and ratings") is the reference; in short:
   can neither read the cookie nor the token, and a planted cookie's token cannot be computed. A request with
   two session cookies is refused (sessions.py). Guests' requests
   carry no cookie, hence no ambient authority to forge; the Origin check (security.py) stays in front.
-- **Login rate limits**, counted in the database (every process sees the same): ``login_failures_per_name``
-  failed logins per account name and ``login_failures_per_address`` per address in ``login_window``
-  seconds, then 429 with ``Retry-After``; ``signups_per_address`` accounts per address per ``signup_window``.
+- **Login rate limits** (:mod:`unoduo.web.limits.logins`): every attempt is reserved in the database's limit
+  counters (every process sees the same, a restart keeps them) before its password is hashed, per (name,
+  address), per address and, slower, per name; a successful login takes its reservation back. Sign-ups are
+  reserved per address the same way. Then 429 ``login_limited`` with ``Retry-After``.
 """
 
 from __future__ import annotations
@@ -28,9 +31,8 @@ import asyncio
 import functools
 import logging
 import secrets
-import time
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Annotated, Any, Literal
 
@@ -41,6 +43,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from unoduo.i18n import _, use_language
 from unoduo.storage.accounts import AccountRow, AccountStore, NameTaken, RatedSeat, RatingRow
+from unoduo.storage.limits import LimitCounters
 from unoduo.web.accounts import ratings as rating_math
 from unoduo.web.accounts.matchmaking import Matchmaker, Table, Ticket
 from unoduo.web.accounts.sessions import (
@@ -53,6 +56,7 @@ from unoduo.web.accounts.sessions import (
     session_cookie,
 )
 from unoduo.web.errors import ApiError
+from unoduo.web.limits.logins import HashQueue, LoginLimits
 from unoduo.web.limits.quotas import LimitExceeded
 from unoduo.web.limits.rate import client_address
 from unoduo.web.limits.settings import ServerLimits
@@ -124,7 +128,9 @@ class Accounts:
         self.limits = limits
         self.hasher = hasher or PasswordHasher()  # Argon2id, RFC 9106 low-memory profile
         self._dummy_hash: str | None = None
-        self._hashing = asyncio.Semaphore(2)
+        self.hashing = HashQueue(limits.password_hash_workers, limits.max_pending_hashes)
+        self.counters = LimitCounters(store.store)
+        self.login_limits = LoginLimits(self.counters, limits)
         self.hub: GameHub | None = None
         self.matchmaker: Matchmaker | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -140,7 +146,8 @@ class Accounts:
         self.session_secret = secret_from_env() or (stored or new_secret()).encode()
         self.hub = hub
         hub.game_over_hooks.append(self._game_over)
-        self.matchmaker = Matchmaker(self.store, self._create_table, self.limits.queue_bot_fill_after)
+        self.matchmaker = Matchmaker(self.store, self._create_table, self.limits.queue_bot_fill_after,
+                                     token_issued=self._seat_token_issued)
         self.matchmaker.start()
         self._catch_up = asyncio.create_task(self._catch_up_loop(), name="unoduo-ratings")
 
@@ -160,8 +167,7 @@ class Accounts:
     # -------------------------------------------------------------- passwords
 
     async def _hash(self, password: str) -> str:
-        async with self._hashing:
-            return await asyncio.to_thread(self.hasher.hash, password)
+        return await self.hashing.run(lambda: self.hasher.hash(password))
 
     async def _verify(self, stored: str | None, password: str) -> bool:
         """True when ``password`` matches ``stored``; with no stored hash, the same work against a dummy one
@@ -169,13 +175,14 @@ class Accounts:
         if self._dummy_hash is None:
             self._dummy_hash = await self._hash(secrets.token_urlsafe(16))
         target = stored or self._dummy_hash
-        ok: bool
-        async with self._hashing:
+
+        def verify() -> bool:
             try:
-                ok = await asyncio.to_thread(self.hasher.verify, target, password)
+                return bool(self.hasher.verify(target, password))
             except (VerificationError, InvalidHashError):
-                ok = False
-        return bool(ok) and stored is not None
+                return False
+
+        return await self.hashing.run(verify) and stored is not None
 
     @staticmethod
     def check_password(password: str, name: str) -> None:
@@ -253,50 +260,21 @@ class Accounts:
                                 secure=request.url.scheme == "https", path="/")
         return self.csrf_token(value)
 
-    # -------------------------------------------------------------- rate limits
-
-    async def _check_limit(self, scope: str, key: str, most: int, window: float) -> None:
-        now = time.time()
-        count, oldest = await self.store.failures_since(scope, key, now - window)
-        if count >= most:
-            wait = (oldest or now) + window - now
-            message = (
-                _("Too many failed logins for this name; try again in {minutes} minutes.")
-                if scope == "name"
-                else _("Too many attempts from your address; try again in {minutes} minutes.")
-            )
-            raise LimitExceeded(429, "login_limited", message.format(minutes=max(1, round(wait / 60))), wait)
-
-    async def _check_login_limits(self, key: str, address: str | None) -> None:
-        await self._check_limit("name", key, self.limits.login_failures_per_name, self.limits.login_window)
-        if address is not None and not self.limits.exempt(address):
-            await self._check_limit("address", address, self.limits.login_failures_per_address,
-                                    self.limits.login_window)
-
-    async def _failed_login(self, key: str, address: str | None) -> None:
-        entries = [("name", key)]
-        if address is not None and not self.limits.exempt(address):
-            entries.append(("address", address))
-        now = time.time()
-        await self.store.record_failure(entries, now, now - max(self.limits.login_window, self.limits.signup_window))
-
     # -------------------------------------------------------------- operations
 
     async def signup(self, body: Credentials, request: Request, response: Response) -> dict[str, Any]:
         name = self.check_name(body.name)
         self.check_password(body.password, name)
         address = client_address(request.scope)
-        if address is not None and not self.limits.exempt(address):
-            await self._check_limit("signup", address, self.limits.signups_per_address, self.limits.signup_window)
+        reserved = await self.login_limits.reserve_signup(address)  # counted before the hash, kept if it succeeds
         stamp = now_iso()
-        account = AccountRow(secrets.token_urlsafe(9), name, name_key(name), await self._hash(body.password), stamp)
-        try:
-            await self.store.create_account(account, stamp)
-        except NameTaken:
-            raise ApiError(409, "name_taken", _("This name is taken; choose another.")) from None
-        if address is not None and not self.limits.exempt(address):
-            now = time.time()
-            await self.store.record_failure([("signup", address)], now, now - self.limits.signup_window)
+        async with self.login_limits.released_on_error(reserved):
+            account = AccountRow(secrets.token_urlsafe(9), name, name_key(name), await self._hash(body.password),
+                                 stamp)
+            try:
+                await self.store.create_account(account, stamp)
+            except NameTaken:
+                raise ApiError(409, "name_taken", _("This name is taken; choose another.")) from None
         log.info("account created")
         csrf = await self._start_session(request, response, account)
         claimed = await self.store.claim_seats(account.id, [hash_token(t) for t in body.tokens])
@@ -308,17 +286,32 @@ class Accounts:
             key = name_key(normalize_name(body.name, limit=64))
         except InvisibleNameError:
             key = ""
-        await self._check_login_limits(key, address)
-        account = await self.store.account_by_key(key) if key else None
-        if not await self._verify(account.password_hash if account else None, body.password) or account is None:
-            await self._failed_login(key, address)
+        account = await self._checked(key, address, body.password, lambda: self.store.account_by_key(key))
+        if account is None:
             raise ApiError(401, "bad_login", _("Wrong name or password."))
-        await self.store.forget_failures("name", key)
         if self.hasher.check_needs_rehash(account.password_hash):
-            await self.store.set_password(account.id, await self._hash(body.password), now_iso(), keep_session=None)
+            try:
+                await self.store.set_password(account.id, await self._hash(body.password), now_iso(),
+                                              keep_session=None)
+            except LimitExceeded:
+                pass  # the hash queue is full: the old hash stays until a later login
         csrf = await self._start_session(request, response, account)
         claimed = await self.store.claim_seats(account.id, [hash_token(t) for t in body.tokens])
         return {"account": await self.describe_me(account), "csrf": csrf, "claimed": claimed}
+
+    async def _checked(self, key: str, address: str | None, password: str,
+                       find: Callable[[], Awaitable[AccountRow | None]], session: bool = False) -> AccountRow | None:
+        """The account if ``password`` is its password, else None: the attempt reserved (LoginLimits) before
+        the hash and left counted when it fails; a refusal (429) before the hash counts nothing. ``session``:
+        the logged-in holder checks their password again (the name's budget is not theirs to spend)."""
+        held = await self.login_limits.reserve_login(key, address, name_budget=not session)
+        async with self.login_limits.released_on_error(*held):
+            account = await find() if key else None
+            right = await self._verify(account.password_hash if account else None, password)
+        if not right or account is None:
+            return None
+        await self.login_limits.succeeded(key, address, held)
+        return account
 
     async def logout(self, request: Request, response: Response) -> dict[str, Any]:
         cookie = session_cookie(request)
@@ -328,8 +321,8 @@ class Accounts:
 
     async def change_password(self, body: PasswordChange, request: Request) -> dict[str, Any]:
         account = await self.require(request)
-        if not await self._verify(account.password_hash, body.password):
-            await self._failed_login(account.name_key, client_address(request.scope))
+        if await self._checked(account.name_key, client_address(request.scope), body.password,
+                               lambda: _found(account), session=True) is None:
             raise ApiError(403, "bad_password", _("The current password is wrong."))
         self.check_password(body.new_password, account.name)
         cookie = session_cookie(request) or ""
@@ -339,10 +332,11 @@ class Accounts:
 
     async def delete(self, body: Deletion, request: Request, response: Response) -> dict[str, Any]:
         account = await self.require(request)
-        if not await self._verify(account.password_hash, body.password):
-            await self._failed_login(account.name_key, client_address(request.scope))
+        if await self._checked(account.name_key, client_address(request.scope), body.password,
+                               lambda: _found(account), session=True) is None:
             raise ApiError(403, "bad_password", _("The current password is wrong."))
         renamed = await self.store.delete_account(account, _generated_name)
+        await self.login_limits.forget_name(account.name_key)
         for game_id, seat in renamed:
             if self.hub is not None:
                 self.hub.renamed(game_id, seat, _generated_name(seat))
@@ -472,6 +466,7 @@ class Accounts:
             try:
                 await self.rate_pending()
                 await self.store.end_expired_sessions(now_iso())
+                await self.counters.prune()
             except Exception:
                 log.exception("rating catch-up failed")
             await asyncio.sleep(60.0)
@@ -498,6 +493,13 @@ class Accounts:
         account = await self.require(request)
         assert self.matchmaker is not None
         return await self.matchmaker.status(account.id)
+
+    async def _seat_token_issued(self, game_id: str, seat: int, token_hash: str) -> None:
+        """A matched player's poll made their seat's token (stored already): the game in memory takes it."""
+        game = self.hub.games.get(game_id) if self.hub is not None else None
+        if game is not None:
+            async with game.lock:
+                game.row.seats[seat].token_hash = token_hash
 
     async def _create_table(self, table: Table) -> tuple[str, dict[int, str]]:
         assert self.hub is not None
@@ -555,6 +557,10 @@ def _rate_seats(system: str, seats: list[RatedSeat], scores: list[int],
         for seat, skill in zip(seats, updated, strict=True)
         if seat.account_id is not None
     }
+
+
+async def _found(account: AccountRow) -> AccountRow:
+    return account
 
 
 def _generated_name(seat: int) -> str:

@@ -1,5 +1,6 @@
 """The coach over HTTP: ask for a finished match's review of one seat, and poll it (the hints go over the
-WebSocket: :meth:`~unoduo.web.coach.service.Coach.hint`)."""
+WebSocket: :meth:`~unoduo.web.coach.service.Coach.hint`). The asker's account, if logged in, decides the
+deepest review level it gets and which per-account quotas count the review."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from fastapi import APIRouter, Query, Request
 from fastapi.responses import Response
 
 from unoduo.i18n import _
+from unoduo.web.accounts.service import Accounts
 from unoduo.web.coach.service import Coach
 from unoduo.web.errors import ApiError
 from unoduo.web.limits.rate import client_address
@@ -16,6 +18,12 @@ from unoduo.web.play.game import Game
 from unoduo.web.protocol import MAX_PLAYERS, ReviewRequest
 
 router = APIRouter()
+
+
+async def _account_id(request: Request) -> str | None:
+    accounts: Accounts = request.app.state.accounts
+    account = await accounts.current(request)
+    return None if account is None else str(account.id)
 
 
 async def _finished_game(request: Request, game_id: str) -> Game:
@@ -35,7 +43,8 @@ async def get_review(
 ) -> Response:
     """Where the review of ``seat``'s decisions with ``budget`` is (poll this while it is queued or running)."""
     coach: Coach = request.app.state.coach
-    text = await coach.review_status(await _finished_game(request, game_id), seat, budget)
+    game = await _finished_game(request, game_id)
+    text = await coach.review_status(game, seat, budget, await _account_id(request))
     return Response(text, media_type="application/json")
 
 
@@ -44,5 +53,6 @@ async def post_review(game_id: str, body: ReviewRequest, request: Request) -> Re
     """Start the review (unless it is known already); 202 while it is queued or running, 200 once done."""
     coach: Coach = request.app.state.coach
     game = await _finished_game(request, game_id)
-    status, text = await coach.request_review(game, body.seat, body.budget, client_address(request.scope))
+    address, account = client_address(request.scope), await _account_id(request)
+    status, text = await coach.request_review(game, body.seat, body.budget, address, account)
     return Response(text, status_code=200 if status == "done" else 202, media_type="application/json")

@@ -4,16 +4,22 @@
   (:func:`unoduo.analysis.review_record`); ``GET`` the same path polls it: queued (with its place in the
   queue), running (decisions done of all), done (the review itself) or failed. Each review runs in its own
   worker process, at most ``review_workers`` at once, so neither the event loop nor the bots ever wait for it;
-  a review that takes longer than ``review_timeout`` is stopped. A review is computed once per (game, seat,
-  budget): kept in memory (the most recent ones) and in the database table ``reviews``, so it survives a
-  restart and every later asker gets it at once.
+  a review that takes longer than ``review_timeout`` is stopped. The server decides the budget: the one asked
+  for is served at the level at or below it of :func:`review_levels` (a guest's at most
+  ``review_guest_max_budget``), and a review already done at a deeper level is served instead of computing a
+  shallower one. A review is computed once per (game, seat, level) and the analysis code that made it: kept
+  in memory (the most recent ones) and in the database table ``reviews``, so it survives a restart and every
+  later asker gets it at once, whatever budget they ask for.
 - **Hints.** A ``hint`` WebSocket message asks for the coach's view of the seat's current decision
   (:func:`unoduo.analysis.evaluate` with a small budget, in a worker process): the suggested action and the
-  win chance of every legal choice. Only in games where every other seat is a bot: the server refuses a hint
-  in a game with another person, whatever the page shows.
-- **Limits** (:class:`~unoduo.web.limits.settings.ServerLimits`, docs/server.md "Limits"): reviews queued or running
-  per client address and in all, reviews and hints per address over time, hints waiting in all. A refusal is
-  a :class:`~unoduo.web.limits.quotas.LimitExceeded` (HTTP) or an ``error`` message (WebSocket) with its own code.
+  win chance of every legal choice. Only in games where every other seat is a bot, and never in a rated game
+  while it runs (``hints_rated``): the server refuses, whatever the page shows.
+- **Limits** (:mod:`unoduo.web.coach.quotas`, SECURITY.md "The coach"): jobs queued or running per address, per
+  account and in all, reviews and hints per address and per account over time (partly in the database's limit
+  counters). Jobs waiting for a worker are served round-robin over the client addresses
+  (:class:`~unoduo.web.coach.fair_queue.FairQueue`): one address's backlog never delays another's next hint.
+  A refusal is a :class:`~unoduo.web.limits.quotas.LimitExceeded` (HTTP) or an ``error`` message (WebSocket)
+  with its own code.
 
 A finished match shows every hand in its replay anyway, so any seat's review may be asked by anyone; a hint
 uses only the asking seat's own view (:func:`unoduo.core.view`), as the bots do.
@@ -26,9 +32,9 @@ import contextlib
 import hashlib
 import json
 import logging
+import math
 import time
-from collections import OrderedDict
-from collections.abc import Callable
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,13 +44,15 @@ from sqlalchemy import Column, MetaData, String, Table, Text, select
 from sqlalchemy.exc import IntegrityError
 
 from unoduo.core import view
-from unoduo.i18n import _, ngettext, use_language
+from unoduo.i18n import _, use_language
 from unoduo.storage import Store
+from unoduo.storage.limits import LimitCounters
 from unoduo.web.coach import analysis_jobs
+from unoduo.web.coach.quotas import CoachQuotas
+from unoduo.web.coach.seats import SeatFacts
 from unoduo.web.coach.workers import WorkerFailed, WorkerPool
 from unoduo.web.errors import ActError, ApiError
 from unoduo.web.limits.quotas import LimitExceeded
-from unoduo.web.limits.rate import KeyedRateLimiter
 from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.limits.shared_use import REVIEWS, SharedUse
 from unoduo.web.play.game import Game, GameConnection
@@ -72,7 +80,7 @@ HINTS_KEPT = 256  # hints kept in memory (a page that asks again for the same de
 
 review_metadata = MetaData()
 
-#: Finished reviews, one row per (game, seat, budget, format): ``body`` is the review's JSON text.
+#: Finished reviews, one row per (game, seat, level, format): ``body`` is the review's JSON text.
 reviews_table = Table(
     "reviews",
     review_metadata,
@@ -83,50 +91,23 @@ reviews_table = Table(
 )
 
 
-# ---------------------------------------------------------------------- limits
+def review_levels(limits: ServerLimits) -> list[int]:
+    """The budgets a review is computed at, shallowest first: a quarter of the default, the default and four
+    times it, within the accepted range (the page's "quick", "standard" and "deep", review.js)."""
+    low, high = limits.review_min_budget, limits.review_max_budget
+
+    def clamp(value: float) -> int:
+        return max(low, min(high, math.floor(value + 0.5)))
+
+    default = limits.review_budget
+    return sorted({clamp(default / 4), clamp(default), clamp(default * 4)})
 
 
-class CoachQuotas:
-    """How many reviews and hints each client address (and everyone together) may ask for."""
-
-    def __init__(self, limits: ServerLimits, clock: Callable[[], float] = time.monotonic) -> None:
-        self.limits = limits
-        self.reviews = KeyedRateLimiter(limits.reviews_per_hour / 3600.0, limits.review_burst, clock=clock)
-        self.hints = KeyedRateLimiter(limits.hints_per_minute / 60.0, limits.hint_burst, clock=clock)
-
-    def check_review(self, address: str | None, mine: int, pending: int) -> None:
-        """Before queueing a review: ``mine`` of this address's reviews and ``pending`` in all are queued or
-        running. Raises :class:`LimitExceeded`; else the review is counted."""
-        if pending >= self.limits.max_pending_reviews:
-            raise LimitExceeded(
-                503, "reviews_busy", _("The server is busy with other reviews: try again in a few minutes."), 60.0
-            )
-        if address is None or self.limits.exempt(address):
-            return
-        if mine >= self.limits.reviews_per_address:
-            raise LimitExceeded(
-                429,
-                "too_many_reviews",
-                ngettext(
-                    "You already have {n} review in progress: wait until it is ready.",
-                    "You already have {n} reviews in progress: wait until they are ready.",
-                    mine,
-                ).format(n=mine),
-            )
-        if not self.reviews.allow(address):
-            raise LimitExceeded(
-                429, "rate_limited", _("Too many reviews: try again later."), self.reviews.retry_after(address)
-            )
-
-    def check_hint(self, address: str | None, pending: int) -> None:
-        if pending >= self.limits.max_pending_hints:
-            raise LimitExceeded(503, "hints_busy", _("The coach is busy: ask for a hint again in a moment."), 2.0)
-        if address is None or self.limits.exempt(address):
-            return
-        if not self.hints.allow(address):
-            raise LimitExceeded(
-                429, "too_many_hints", _("Too many hints: try again in a moment."), self.hints.retry_after(address)
-            )
+def level_of(budget: int, levels: list[int], cap: int) -> int:
+    """The level a budget is served at: the deepest level at or below both ``budget`` and ``cap`` (the
+    shallowest level when they are below all)."""
+    fitting = [level for level in levels if level <= min(budget, cap)]
+    return fitting[-1] if fitting else levels[0]
 
 
 # ---------------------------------------------------------------------- reviews
@@ -139,7 +120,8 @@ class ReviewJob:
     game_id: str
     seat: int
     budget: int
-    owner: str | None
+    owner: str | None  # the client address that asked
+    account: str | None = None  # ... and its account (None: a guest)
     status: str = "queued"
     done: int = 0
     total: int = 0
@@ -158,8 +140,12 @@ class ReviewJob:
 
 
 def review_key(game_id: str, seat: int, budget: int) -> str:
-    """The cache key: the game, seat and budget, and the review's format and analysis code that made it."""
+    """The cache key: the game, seat and level, and the review's format and analysis code that made it."""
     return f"{game_id}/{seat}/{budget}/{REVIEW_FORMAT}.{ANALYSIS_FINGERPRINT}"
+
+
+def _account_key(account: str) -> str:
+    return f"account:{account}"
 
 
 class Coach:
@@ -168,16 +154,19 @@ class Coach:
     def __init__(self, store: Store, limits: ServerLimits, shared: SharedUse | None = None) -> None:
         self.store = store
         self.limits = limits
-        self.quotas = CoachQuotas(limits)
+        self.quotas = CoachQuotas(limits, counters=LimitCounters(store))
+        self.seats = SeatFacts(store)
         # The other server processes' reviews and hints count too (a cluster: unoduo.web.limits.shared_use).
         self.shared = shared or SharedUse()
         self.shared.register("review", self.quotas.reviews)
         self.shared.register("hint", self.quotas.hints)
         self.review_pool = WorkerPool(limits.review_workers, "review")
         self.hint_pool = WorkerPool(limits.hint_workers, "hint")
+        self.levels = review_levels(limits)
         self.jobs: OrderedDict[str, ReviewJob] = OrderedDict()  # active and failed jobs, and recent reviews
         self._hints: OrderedDict[tuple[str, int, int], dict[str, Any]] = OrderedDict()
         self._hinting: set[GameConnection] = set()
+        self._hints_of: Counter[str] = Counter()  # address or account key -> hints waiting or computing
         self._tasks: set[asyncio.Task[Any]] = set()
         self._table_ready: asyncio.Lock | None = None
         self._table_made = False
@@ -198,10 +187,11 @@ class Coach:
 
     # -------------------------------------------------------------- checks
 
-    def budget_of(self, budget: int | None) -> int:
-        """The review budget asked for (playouts per decision), or the server's default; ApiError if out of range."""
+    def budget_of(self, budget: int | None, account: str | None = None) -> int:
+        """The level a review asked with ``budget`` (playouts per decision; None: the server's default) is
+        served at, for an account or (None) a guest; ApiError if ``budget`` is out of range."""
         if budget is None:
-            return self.limits.review_budget
+            budget = self.limits.review_budget
         low, high = self.limits.review_min_budget, self.limits.review_max_budget
         if not low <= budget <= high:
             raise ApiError(
@@ -209,7 +199,8 @@ class Coach:
                 "bad_request",
                 _("The review budget must be from {low} to {high} playouts per decision.").format(low=low, high=high),
             )
-        return budget
+        cap = high if account is not None else self.limits.review_guest_max_budget
+        return level_of(budget, self.levels, cap)
 
     @staticmethod
     def _check_finished(game: Game, seat: int) -> None:
@@ -220,56 +211,71 @@ class Coach:
 
     # -------------------------------------------------------------- reviews
 
-    async def review_status(self, game: Game, seat: int, budget: int | None) -> str:
+    async def review_status(self, game: Game, seat: int, budget: int | None, account: str | None = None) -> str:
         """The review's status as JSON text (docs/protocol.md, "Reviews"); starts nothing."""
         self._check_finished(game, seat)
-        amount = self.budget_of(budget)
-        job = await self._known(game.id, seat, amount)
+        level = self.budget_of(budget, account)
+        job = await self._known(game.id, seat, level)
         if job is None:
-            return _status_text(ReviewJob(game.id, seat, amount, None, status="none"), None)
+            return _status_text(ReviewJob(game.id, seat, level, None, status="none"), None)
         return _status_text(job, self._queue_position(job))
 
     async def request_review(
-        self, game: Game, seat: int, budget: int | None, address: str | None
+        self, game: Game, seat: int, budget: int | None, address: str | None, account: str | None = None
     ) -> tuple[str, str]:
-        """Start the review unless it is known (done, queued or running); its status and the status as JSON."""
+        """Start the review unless it is known (done, queued or running, at this level or a deeper one); its
+        status and the status as JSON."""
         self._check_finished(game, seat)
-        amount = self.budget_of(budget)
-        job = await self._known(game.id, seat, amount)
+        level = self.budget_of(budget, account)
+        job = await self._known(game.id, seat, level)
         if job is not None and job.status != "failed":
             return job.status, _status_text(job, self._queue_position(job))
         active = [j for j in self.jobs.values() if j.active]
         mine = sum(1 for j in active if j.owner == address)
         elsewhere = self.shared.others(REVIEWS, address) if address is not None else 0
-        self.quotas.check_review(address, mine + elsewhere, len(active))
-        job = ReviewJob(game.id, seat, amount, address)
+        account_mine = 0
+        if account is not None:
+            account_mine = sum(1 for j in active if j.account == account)
+            account_mine += self.shared.others(REVIEWS, _account_key(account))
+        self.quotas.check_review(address, mine + elsewhere, len(active), account=account, account_mine=account_mine)
+        await self.quotas.reserve_review(address, account)
+        job = await self._known(game.id, seat, level)  # another request may have started it meanwhile
+        if job is not None and job.status != "failed":
+            return job.status, _status_text(job, self._queue_position(job))
+        job = ReviewJob(game.id, seat, level, address, account)
         self.jobs[job.key] = job
-        self._count_reviews(address)
+        self._count_reviews(job)
         self.jobs.move_to_end(job.key)
         record = game.record()
         job.task = self._spawn(self._compute(job, record), f"review-{job.key}")
         return job.status, _status_text(job, self._queue_position(job))
 
-    async def _known(self, game_id: str, seat: int, budget: int) -> ReviewJob | None:
-        """The job in memory, or a review stored by an earlier run (then kept in memory again)."""
-        key = review_key(game_id, seat, budget)
-        job = self.jobs.get(key)
-        if job is not None:
-            self.jobs.move_to_end(key)
-            return job
-        text = await self._load(key)
-        if text is None:
-            return None
-        job = ReviewJob(game_id, seat, budget, None, status="done", text=text)
-        self._keep(job)
-        return job
+    async def _known(self, game_id: str, seat: int, level: int) -> ReviewJob | None:
+        """The review of ``level`` or a deeper one: done, else queued or running, else the failed one of this
+        level; in memory, or stored by an earlier run (then kept in memory again)."""
+        deeper = [lv for lv in self.levels if lv >= level] or [level]
+        jobs = [j for j in (self.jobs.get(review_key(game_id, seat, lv)) for lv in deeper) if j is not None]
+        for wanted in ("done", "running", "queued"):
+            for job in jobs:
+                if job.status == wanted:
+                    self.jobs.move_to_end(job.key)
+                    return job
+        for lv in reversed(deeper):
+            text = await self._load(review_key(game_id, seat, lv))
+            if text is not None:
+                job = ReviewJob(game_id, seat, lv, None, status="done", text=text)
+                self._keep(job)
+                return job
+        return jobs[0] if jobs else None
 
     def _queue_position(self, job: ReviewJob) -> int | None:
-        """1 for the next review to start, and so on (None unless queued)."""
+        """1 for the next review to start, and so on (None unless queued): its place in the round-robin."""
         if job.status != "queued":
             return None
-        ahead = [j for j in self.jobs.values() if j.status == "queued" and j.queued_at <= job.queued_at]
-        return len(ahead)
+        owner = job.owner or ""
+        earlier = sum(1 for j in self.jobs.values()
+                      if j.status == "queued" and (j.owner or "") == owner and j.queued_at < job.queued_at)
+        return self.review_pool.queue.position(owner, earlier)
 
     def _keep(self, job: ReviewJob) -> None:
         """Keep ``job``; forget the oldest finished reviews beyond :data:`REVIEWS_KEPT` (never an active job)."""
@@ -294,31 +300,36 @@ class Coach:
                 timeout=self.limits.review_timeout,
                 on_progress=progress,
                 on_start=started,
+                owner=job.owner or "",
             )
         except WorkerFailed as exc:
             log.error("review %s failed: %s", job.key, exc.reason)
             job.status = "failed"
             job.error = ("review_timeout", "") if exc.timed_out else ("review_failed", "")
             self._keep(job)
-            self._count_reviews(job.owner)
+            self._count_reviews(job)
             return
         job.text = str(text)
         job.status = "done"
         job.done = job.total = max(job.total, job.done)
         self.computed += 1
         self._keep(job)
-        self._count_reviews(job.owner)
+        self._count_reviews(job)
         log.info("review %s computed in %.1f s", job.key, time.monotonic() - began)
         try:
             await self._save(job)
         except Exception:  # the review is still served from memory; it is computed again after a restart
             log.exception("review %s could not be stored", job.key)
 
-    def _count_reviews(self, address: str | None) -> None:
-        """Tell the other processes how many of ``address``'s reviews are queued or running here."""
-        if address is not None:
-            mine = sum(1 for j in self.jobs.values() if j.active and j.owner == address)
-            self.shared.set_count(REVIEWS, address, mine)
+    def _count_reviews(self, job: ReviewJob) -> None:
+        """Tell the other processes how many of the job's address's (and account's) reviews are queued or
+        running here."""
+        active = [j for j in self.jobs.values() if j.active]
+        if job.owner is not None:
+            self.shared.set_count(REVIEWS, job.owner, sum(1 for j in active if j.owner == job.owner))
+        if job.account is not None:
+            count = sum(1 for j in active if j.account == job.account)
+            self.shared.set_count(REVIEWS, _account_key(job.account), count)
 
     async def _table(self) -> None:
         if self._table_made:
@@ -349,8 +360,11 @@ class Coach:
     def hint(self, conn: GameConnection, seq: int) -> None:
         """Work out a hint for the connection's seat at ``seq`` and send it (a ``hint`` or an ``error``).
 
-        The checks happen now (:class:`ActError` if refused); the evaluation runs in a worker and its answer is
-        sent when ready, so the connection goes on receiving meanwhile (the player may act without waiting).
+        The checks that need no database happen now (:class:`ActError` if refused), so a flood of refused asks
+        costs little; the rest (a rated game? the seat's account, the database's quotas) and the evaluation run
+        in a task, whose answer is sent when ready, so the connection goes on receiving meanwhile (the player may
+        act without waiting). A hint is cached per (game, decision, seat): its budget is the server's, so asking
+        again never computes again.
         """
         game = conn.game
         seat = conn.seat
@@ -365,39 +379,79 @@ class Coach:
         if game.state.to_act != seat:
             raise ActError("not_your_turn", _("A hint is for your own turn: wait until it is your turn."))
         key = (game.id, seq, seat)
-        cached = self._hints.get(key)
+        cached = self._hints.get(key)  # only ever made in a game that is not rated
         if cached is not None:
             self._hints.move_to_end(key)
             conn.send(_hint_offer(seq, seat, cached))
             return
         if conn in self._hinting:
             raise ActError("hint_busy", _("The coach is still thinking about your last hint."))
+        address = conn.client_address
         try:
-            self.quotas.check_hint(conn.client_address, self.hint_pool.waiting + self.hint_pool.running)
+            self.quotas.check_hint(address, self.hint_pool.waiting + self.hint_pool.running,
+                                   mine=self._hints_of[address] if address is not None else 0)
         except LimitExceeded as exc:
             raise ActError(exc.code, exc.message) from None
         self._hinting.add(conn)
-        seat_view = view(game.state, seat)
-        self._spawn(self._compute_hint(conn, key, seat_view), f"hint-{game.id}-{seq}")
+        owners = [address] if address is not None else []
+        self._hints_of.update(owners)
+        self._spawn(self._hint_task(conn, game, key, owners), f"hint-{game.id}-{seq}")
 
-    async def _compute_hint(self, conn: GameConnection, key: tuple[str, int, int], seat_view: Any) -> None:
-        _game_id, seq, seat = key
+    async def _hint_task(self, conn: GameConnection, game: Game, key: tuple[str, int, int], owners: list[str]) -> None:
+        with use_language(conn.lang):
+            try:
+                await self._hint_checked(conn, game, key, owners)
+            except Exception:  # a database error, say: the page hears the hint failed, the log says why
+                log.exception("hint %s failed", key)
+                message = _("The coach could not work out a hint; try again.")
+                conn.send(ErrorMessage(type="error", code="hint_failed", message=message, seq=key[1], reason=None))
+            finally:
+                self._hinting.discard(conn)
+                self._hints_of.subtract(owners)
+                for owner in owners:
+                    if self._hints_of[owner] <= 0:
+                        del self._hints_of[owner]
+
+    async def _hint_checked(
+        self, conn: GameConnection, game: Game, key: tuple[str, int, int], owners: list[str]
+    ) -> None:
+        """The checks that read the database, then the hint (``owners``: the address and account keys whose
+        waiting hints count this one; the account's is added here)."""
+        game_id, seq, seat = key
         try:
-            result = await self.hint_pool.run(
-                analysis_jobs.hint_job, (seat_view, self.limits.hint_budget), timeout=self.limits.hint_timeout
+            if await self.seats.rated(game_id):
+                raise ActError("hints_rated", _("No hints in a rated game: the coach can review it once it is over."))
+            address = conn.client_address
+            account = await self.seats.account_of(game_id, seat)
+            try:
+                if account is not None:
+                    self.quotas.check_account_hint(account, self._hints_of[_account_key(account)])
+                    owners.append(_account_key(account))
+                    self._hints_of[_account_key(account)] += 1
+                await self.quotas.reserve_hint(address, account)
+            except LimitExceeded as exc:
+                raise ActError(exc.code, exc.message) from None
+            if game.seq != seq:  # the player acted meanwhile: the hint is of no use now
+                return
+            result = await self._compute_hint(key, view(game.state, seat), address or "")
+        except ActError as exc:
+            conn.send(ErrorMessage(type="error", code=exc.code, message=exc.message, seq=seq, reason=exc.reason))
+            return
+        conn.send(_hint_offer(seq, seat, result))
+
+    async def _compute_hint(self, key: tuple[str, int, int], seat_view: Any, owner: str) -> dict[str, Any]:
+        try:
+            result: dict[str, Any] = await self.hint_pool.run(
+                analysis_jobs.hint_job, (seat_view, self.limits.hint_budget), timeout=self.limits.hint_timeout,
+                owner=owner,
             )
         except WorkerFailed as exc:
             log.error("hint %s failed: %s", key, exc.reason)
-            with use_language(conn.lang):
-                message = _("The coach could not work out a hint; try again.")
-            conn.send(ErrorMessage(type="error", code="hint_failed", message=message, seq=seq, reason=None))
-            return
-        finally:
-            self._hinting.discard(conn)
+            raise ActError("hint_failed", _("The coach could not work out a hint; try again.")) from None
         self._hints[key] = result
         while len(self._hints) > HINTS_KEPT:
             self._hints.popitem(last=False)
-        conn.send(_hint_offer(seq, seat, result))
+        return result
 
 
 def _hint_offer(seq: int, seat: int, fields: dict[str, Any]) -> HintOffer:

@@ -1,5 +1,6 @@
 """The coach's worker processes: each review or hint runs in its own process forked from a forkserver, at most
-so many at once, and is killed when it takes too long (the event loop and the bots never wait for one)."""
+so many at once, and is killed when it takes too long (the event loop and the bots never wait for one). Jobs
+waiting for a process are served round-robin over their owners (:class:`~unoduo.web.coach.fair_queue.FairQueue`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from multiprocessing.connection import Connection as Pipe
 from multiprocessing.context import ForkServerContext
 from multiprocessing.process import BaseProcess
 from typing import Any
+
+from unoduo.web.coach.fair_queue import FairQueue
 
 
 class WorkerFailed(Exception):
@@ -34,7 +37,8 @@ def _context() -> ForkServerContext:
 
 
 class WorkerPool:
-    """Runs jobs in their own processes, at most ``size`` at once (the others wait in order).
+    """Runs jobs in their own processes, at most ``size`` at once; the others wait, served round-robin over their
+    owners (a client address), so one owner's backlog never holds back another owner's next job.
 
     A job is a function of :mod:`unoduo.web.coach.analysis_jobs` taking a pipe first; its progress messages go to
     ``on_progress`` (in the event loop) and its result is returned. Each running job has a thread reading its
@@ -44,17 +48,12 @@ class WorkerPool:
     def __init__(self, size: int, name: str) -> None:
         self.size = max(1, size)
         self.name = name
-        self._slots: asyncio.Semaphore | None = None
+        self.queue = FairQueue(self.size)
         self._readers = ThreadPoolExecutor(max_workers=self.size, thread_name_prefix=f"unoduo-{name}")
         self._processes: set[BaseProcess] = set()
         self._closing = threading.Event()
         self.waiting = 0  # jobs waiting for a slot
         self.running = 0
-
-    def _semaphore(self) -> asyncio.Semaphore:
-        if self._slots is None:
-            self._slots = asyncio.Semaphore(self.size)
-        return self._slots
 
     async def run(
         self,
@@ -64,11 +63,12 @@ class WorkerPool:
         timeout: float,
         on_progress: Callable[[int, int], None] | None = None,
         on_start: Callable[[], None] | None = None,
+        owner: str = "",
     ) -> Any:
-        """Run ``target(pipe, *args)`` in a worker process; its result, or :class:`WorkerFailed`."""
+        """Run ``target(pipe, *args)`` in a worker process in ``owner``'s turn; its result, or :class:`WorkerFailed`."""
         self.waiting += 1
         try:
-            await self._semaphore().acquire()
+            await self.queue.acquire(owner)
         finally:
             self.waiting -= 1
         self.running += 1
@@ -80,7 +80,7 @@ class WorkerPool:
             return await self._run_now(target, args, timeout, on_progress)
         finally:
             self.running -= 1
-            self._semaphore().release()
+            self.queue.release()
 
     async def _run_now(
         self,

@@ -3,7 +3,8 @@ ranges a server game accepts for integer rule options.
 
 The limits are applied by :mod:`unoduo.web.limits.rate` (per-address token buckets),
 :mod:`unoduo.web.limits.http_guard` (uvicorn's guarded HTTP protocol and the header-count limit) and
-:mod:`unoduo.web.limits.quotas` (what an address may create, join, watch and make bots think).
+:mod:`unoduo.web.limits.quotas` (what an address may create, join, watch and make bots think) and
+:mod:`unoduo.web.limits.logins` (login and sign-up attempts, the queue of password hashes).
 """
 
 from __future__ import annotations
@@ -85,32 +86,52 @@ class ServerLimits:
     bot_cpu_total: float = 1.0  # bot thinking of all games together (CPU seconds per second)
     bot_move_seconds: float = 2.0  # the longest one bot move may search (a capped move decides on what it found)
     sweep_interval: float = 30.0  # seconds between sweeps for idle, expired and unloadable games
-    # Accounts (unoduo/web/accounts/service.py): failed logins counted over login_window seconds, in the database
-    login_failures_per_name: int = 5  # failed logins for one account name; more: 429 until the oldest ages out
-    login_failures_per_address: int = 20  # failed logins from one address (any names)
+    # Accounts (unoduo/web/limits/logins.py, SECURITY.md): login attempts reserved in the database's limit counters
+    # before the password is hashed; a successful login takes its reservation back
+    login_failures_per_name_address: int = 5  # failed logins for one name from one address per login_window ...
+    login_failures_per_address: int = 20  # ... and from one address for any names; more: 429 login_limited
     login_window: float = 900.0
+    login_failures_per_name: int = 30  # failed logins for one name from all addresses per login_name_window; ...
+    login_name_window: float = 3600.0  # ... then addresses that failed for it wait; a clean address still tries
     signups_per_address: int = 5  # accounts one address may create per signup_window
     signup_window: float = 3600.0
+    password_hash_workers: int = 2  # Argon2id hashes computed at once (worker threads) ...
+    max_pending_hashes: int = 16  # ... and running or waiting in all; more: 429 login_busy at once
     session_days: float = 30.0  # a login lasts this long
     # Matchmaking (unoduo/web/accounts/matchmaking.py)
     queue_bot_fill_after: float = 20.0  # seconds a player who asked for bots waits before bots fill the table
     rated_target_score: int = 0  # a rated match's target score (0: the ruleset's default; tests use 1)
-    # The coach (unoduo/web/coach/service.py): post-game reviews and hints, each in a worker process
-    review_workers: int = 1  # reviews computed at once (one process each); the others wait in order
+    # The coach (unoduo/web/coach/service.py, SECURITY.md): post-game reviews and hints, each in a worker process;
+    # jobs waiting for a process are served round-robin over the client addresses
+    review_workers: int = 1  # reviews computed at once (one process each); the others wait their address's turn
     review_budget: int = 400  # playouts per decision of a review unless the request gives a budget ...
     review_min_budget: int = 10  # ... which must be from this ...
-    review_max_budget: int = 2000  # ... to this
+    review_max_budget: int = 2000  # ... to this; a budget is served at the level at or below it (budget / 4,
+    # budget, budget * 4), so one (game, seat) is reviewed at most three times whatever budgets are asked
+    review_guest_max_budget: int = 400  # the deepest level a guest (no account) gets; accounts up to the maximum
     review_timeout: float = 900.0  # seconds a review may take; then it is stopped (status failed)
     max_pending_reviews: int = 8  # reviews queued or running in all; more: 503 reviews_busy
     reviews_per_address: int = 1  # reviews one address may have queued or running at once
+    reviews_per_account: int = 1  # reviews one account may have queued or running at once (from any address)
     reviews_per_hour: float = 20.0  # reviews one address may start an hour, on average ...
     review_burst: int = 5  # ... and at once
+    # reviews started per review_window, counted in the database (every process, kept across restarts):
+    review_window: float = 24 * 3600.0
+    address_reviews_per_window: int = 60  # ... from one address (guests and accounts) ...
+    guest_reviews_per_window: int = 20  # ... by guests (no account) from one address ...
+    account_reviews_per_window: int = 60  # ... by one account (from any address)
     hint_workers: int = 1  # hints computed at once (one process each)
     hint_budget: int = 300  # playouts of a hint
     hint_timeout: float = 20.0  # seconds a hint may take
-    max_pending_hints: int = 8  # hints waiting or being computed in all; more: hints_busy
+    max_pending_hints: int = 32  # hints waiting or being computed in all; more: hints_busy
+    hints_waiting_per_address: int = 2  # hints one address may have waiting or being computed; more: too_many_hints
+    hints_waiting_per_account: int = 2  # ... and one account (the seat's), from any address
     hints_per_minute: float = 30.0  # hints one address may ask for a minute, on average ...
     hint_burst: int = 10  # ... and at once
+    # hints asked per hint_window, counted in the database (every process, kept across restarts):
+    hint_window: float = 3600.0
+    address_hints_per_window: int = 600  # ... from one address ...
+    account_hints_per_window: int = 600  # ... for the seats of one account
     # Addresses never limited per address
     exempt_addresses: tuple[str, ...] = LOOPBACK
 

@@ -1,19 +1,26 @@
 // Hints at the table: in a game where every other seat is a bot, a Hint button asks the coach about
 // the decision in front of the player ({"type": "hint", "seq"} over the WebSocket; the answer is a `hint` message,
 // docs/protocol.md "Hints"). The panel shows the suggested action with its cards and the win chance of every
-// legal choice. The server refuses a hint in a game with another person; the button is not even shown there.
+// legal choice. The server refuses a hint in a game with another person and in a rated game while it runs; the
+// button is not even shown there (a rated game says instead that its review comes once it is over).
 import { html, useEffect, useRef } from "../vendor/htm-preact-standalone.module.js";
 import { ChoiceView, coachErrorText, useCoachStyles } from "./review.js";
 import { t } from "./i18n.js";
 
 /** The error codes of a hint request: told in the hint panel, not over the table. */
-export const HINT_ERRORS = new Set(["hints_off", "hint_busy", "hints_busy", "hint_failed", "too_many_hints",
-  "not_playing"]);
+export const HINT_ERRORS = new Set(["hints_off", "hints_rated", "hint_busy", "hints_busy", "hint_failed",
+  "too_many_hints", "not_playing"]);
 
 /** Hints are offered to a seated player when every other seat is a bot (the server checks the same). */
 export function hintsAllowed(players, me) {
   return me !== null && me !== undefined && players.length > 1
     && players.every((p) => p.seat === me || p.kind === "bot");
+}
+
+/** In a rated game the Hint button's place says why there is none (the server refuses one anyway). */
+export function NoHintsRated() {
+  return html`<p class="muted hints-rated" data-testid="hints-rated">
+    ${t("No hints in a rated game: the coach can review it once it is over.")}</p>`;
 }
 
 /** The hint state after a server message: the answer for the state asked about, or an error. */

@@ -33,6 +33,7 @@ export function coachErrorText(err, context) {
     case "review_failed": return t("The review failed; try again.");
     case "review_timeout": return t("The review took too long and was stopped; try a smaller budget.");
     case "hints_off": return t("Hints are only for games against bots: another person plays here.");
+    case "hints_rated": return t("No hints in a rated game: the coach can review it once it is over.");
     case "hint_busy": return t("The coach is still thinking about your last hint.");
     case "hints_busy": return t("The coach is busy: ask for a hint again in a moment.");
     case "hint_failed": return t("The coach could not work out a hint; try again.");

@@ -42,10 +42,19 @@ export function TablePage({ game, spectator }) {
   const [reveal, setReveal] = useState(null);
   const [rematchAsked, setRematchAsked] = useState(false);
   const [hint, setHint] = useState(null); // the coach's hint: {seq, status: asking|ready|error, data, error}
+  const [rated, setRated] = useState(false); // a rated game: no hints while it runs (the server refuses them)
   const connRef = useRef(null);
   const rootRef = useRef(null);
   const seen = useRef({ round: null, count: 0, rounds: null, seq: -1, queued: -1, fresh: [], prev: null });
   const flipRef = useRef(null);
+
+  useEffect(() => {
+    setRated(false);
+    if (spectator || !mySeat) return undefined;
+    let live = true;
+    api.gameRating(game).then((answer) => { if (live) setRated(!!(answer && answer.rated)); }, () => {});
+    return () => { live = false; };
+  }, [game]);
 
   useEffect(() => {
     if (spectator || mySeat) return undefined;
@@ -285,6 +294,7 @@ export function TablePage({ game, spectator }) {
           roundOver=${roundOver} closeRoundOver=${() => setRoundOver(null)} askRematch=${askRematch}
           rematchAsked=${rematchAsked} game=${game} reveal=${reveal} closeReveal=${() => setReveal(null)}
           hint=${hint && hint.seq === st.seq ? hint : null} askHint=${askHint} closeHint=${() => setHint(null)}
+          rated=${rated}
           rules=${(welcome && welcome.rules) || []} />`
       : !st && html`<p class="table-message" data-testid="loading">${t("Connecting to the game…")}</p>`}
   </main>`;

@@ -78,7 +78,7 @@ function setAutoAnswer(on) {
 }
 
 export function Table({ st, players, send, sending, log, roundOver, closeRoundOver, askRematch, rematchAsked, game, reveal,
-  closeReveal, hint, askHint, closeHint, rules }) {
+  closeReveal, hint, askHint, closeHint, rated, rules }) {
   const view = st.view;
   const me = view.seat;
   const mine = isMyTurn(st) || mayJumpIn(st);
@@ -215,7 +215,8 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
     <${Seats} others=${others} view=${view} players=${players} me=${me} many=${many} />
     <${Center} view=${view} canDraw=${mine && !sending && !autoAction && !!groups.draw}
       onDraw=${() => send(groups.draw.action)} from=${from} />
-    <${Prompt} st=${st} players=${players} mine=${mine} autoAction=${autoAction} hint=${hint} askHint=${askHint}
+    <${Prompt} st=${st} players=${players} mine=${mine} autoAction=${autoAction}
+      hint=${hint} askHint=${askHint} rated=${rated}
       controls=${{ view, groups, send, sending, unoArmed, setUnoArmed, dumpMode, setDumpMode, dumping, dumpReady,
         dumpAction, dumpCards, clearDump: () => setDumpOrder([]) }} />
     ${me !== null

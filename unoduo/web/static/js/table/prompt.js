@@ -4,13 +4,13 @@
 // keys R, Y, G, B) of a wild card and of a turned-up wild.
 import { html, useEffect, useLayoutEffect, useRef, useState } from "../../vendor/htm-preact-standalone.module.js";
 import { Card, COLOR_GLYPH, colorName, COLORS, parseCard } from "../cards.js";
-import { HintButton, hintsAllowed } from "../hint.js";
+import { HintButton, hintsAllowed, NoHintsRated } from "../hint.js";
 import { nt, t } from "../i18n.js";
 import { renderMessage } from "../message.js";
 import { isMyTurn } from "./turn.js";
 
 /** The prompt section of the table; `controls` are the props of the decision's controls. */
-export function Prompt({ st, players, mine, autoAction, hint, askHint, controls }) {
+export function Prompt({ st, players, mine, autoAction, hint, askHint, rated, controls }) {
   const view = st.view;
   const me = view.seat;
   const sending = controls.sending;
@@ -22,8 +22,8 @@ export function Prompt({ st, players, mine, autoAction, hint, askHint, controls 
     ${st.last && st.lastTold && st.lastTold.length > 0 && !view.match_over && html`<p class="last-action" data-testid="last-action">
       ${st.lastTold.map(renderMessage).join(" ")}</p>`}
     ${mine && !autoAction && html`<${Controls} ...${controls} />`}
-    ${isMyTurn(st) && !autoAction && hintsAllowed(players, me) && html`<${HintButton} hint=${hint} onAsk=${askHint}
-      disabled=${sending} />`}
+    ${isMyTurn(st) && !autoAction && hintsAllowed(players, me) && (rated ? html`<${NoHintsRated} />`
+      : html`<${HintButton} hint=${hint} onAsk=${askHint} disabled=${sending} />`)}
   </section>`;
 }
 
