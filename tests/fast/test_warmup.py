@@ -76,6 +76,10 @@ class _Compile:
         self.polls -= 1
         return 0 if self.polls < 0 else None
 
+    def wait(self) -> int:
+        self.polls = -1
+        return 0
+
 
 @contextmanager
 def _cold() -> Iterator[None]:
@@ -102,6 +106,20 @@ def test_a_job_that_starts_interpreted_and_goes_on_compiled_gets_a_warm_runs_num
     assert warmup.INTERPRETED_ROUNDS == 200 and parts == [200, 200, 300, 700, 100]
     records = sample_records("classic", 4, {}, "greedy", 3, 2, kernels=kernels)
     assert [r.to_json() for r in records] == [r.to_json() for r in sample_records("classic", 4, {}, "greedy", 3, 2)]
+
+
+def test_a_job_too_long_to_play_interpreted_waits_for_the_compile(monkeypatch: pytest.MonkeyPatch) -> None:
+    warm = simulate("duo", 900, seed=5, block_rounds=500)
+    monkeypatch.setattr(warmup, "refuse_compiles", _cold)
+    monkeypatch.setattr(warmup, "compile_running", lambda: False)
+    monkeypatch.setattr(warmup, "start_compile", lambda jobs: _Compile(10**9))
+    monkeypatch.setattr(warmup, "COMPILE_SECONDS", 0.0)
+    events: list[str] = []
+    parts: list[int] = []
+    kernels = warmup.Kernels(("simulate",), lambda event, kernel: events.append(event))
+    assert simulate("duo", 900, seed=5, block_rounds=500, kernels=kernels, progress=parts.append).sums == warm.sums
+    assert events == ["interpreted", "waiting", "compiled"]
+    assert parts == [200, 300, 400]
 
 
 def test_records_played_interpreted_are_the_compiled_ones(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -113,6 +113,8 @@ def _compiling(console: Console, event: str, kernel: str) -> None:
                  "playing in Python meanwhile ...")
     elif event == "compiled":
         line = _("the fast lane is compiled: going on at full speed")
+    elif event == "waiting":
+        line = _("the rest of this job is faster compiled: waiting for the compile ...")
     else:
         line = _("compiling the fast lane's {kernel} (first run only: cached) ...").format(kernel=kernel)
     console.print(line, highlight=False)

@@ -199,6 +199,8 @@ def simulate(
     blocks = plan(rounds, block_rounds)
     totals = np.zeros(E.NUM_STATS, dtype=np.int64)
     if backend == "local":
+        if kernels is not None:
+            kernels.expect(rounds)
         for b, count in enumerate(blocks):
             totals += np.array(run_block(ruleset, players, options, policy, seed, b, count, jump_in_chance,
                                          kernels=kernels, progress=progress), dtype=np.int64)

@@ -18,6 +18,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,14 +38,22 @@ from .options import fast_options
 JOBS: Final = ("simulate", "records")
 #: Rounds (or matches) per interpreted call: how often the job looks whether the compile is done.
 INTERPRETED_ROUNDS: Final = 200
+#: What a background compile of ``simulate``'s kernels is expected to take (wall seconds, on a 2-core machine):
+#: a job whose rest would take longer interpreted waits for the compile instead of playing meanwhile.
+COMPILE_SECONDS: Final = 60.0
 
 
 class Kernels:
     """The kernels one job calls, compiled when numba's cache holds them, else interpreted while a background
     process compiles them (:func:`start_compile`). ``report(event, kernel)`` is told when the job starts
     interpreted (``"interpreted"``), when it goes on compiled (``"compiled"``) and when numba compiles a kernel in
-    this process after all (``"compiling"``: the background compile could not fill the cache). Call kernels
-    through :meth:`call`; size the work of each call with :meth:`share`.
+    this process after all (``"compiling"``: the background compile could not fill the cache), and when the job
+    waits for the compile (``"waiting"``). Call kernels through :meth:`call`; size the work of each call with
+    :meth:`share`, having said how much work the job has with :meth:`expect`.
+
+    A job whose rest would take longer interpreted (at the rate its interpreted parts ran) than the compile
+    has left (:data:`COMPILE_SECONDS` after it started) waits for the compile rather than play meanwhile: the
+    CPU that playing in Python costs buys little time then.
     """
 
     def __init__(self, jobs: tuple[str, ...], report: Callable[[str, str], None] | None = None) -> None:
@@ -53,14 +62,37 @@ class Kernels:
         self.mode = "check"  # check: compiled if cached; interpreted: while compiling; compiled
         self._python: ModuleType | None = None
         self._compile: subprocess.Popen[bytes] | None = None
+        self._compile_started = 0.0
+        self._left = 0  # rounds the job has still to play (expect)
+        self._part: tuple[float, int] | None = None  # the interpreted part under way: its start, its rounds
 
     @property
     def interpreted(self) -> bool:
         return self.mode == "interpreted"
 
+    def expect(self, rounds: int) -> None:
+        """The job plays ``rounds`` rounds in all (through :meth:`share`)."""
+        self._left = rounds
+
     def share(self, remaining: int) -> int:
-        """How much of ``remaining`` rounds (or matches) the next call should play."""
-        return min(remaining, INTERPRETED_ROUNDS) if self.interpreted else remaining
+        """How much of ``remaining`` rounds (of this call's block) the next call should play."""
+        now = time.perf_counter()
+        rate = 0.0
+        if self._part is not None:
+            start, rounds = self._part
+            self._left -= rounds
+            rate = rounds / max(now - start, 1e-9)
+            self._part = None
+        if not self.interpreted:
+            return remaining
+        compile_left = COMPILE_SECONDS - (now - self._compile_started)
+        if rate and self._left / rate > compile_left:
+            self.report("waiting", "")
+            self._wait_for_compile()
+            return remaining
+        part = min(remaining, INTERPRETED_ROUNDS)
+        self._part = (now, part)
+        return part
 
     def call(self, name: str, *args: Any) -> Any:
         """``engine.<name>(*args)``, compiled or interpreted (see the class)."""
@@ -84,7 +116,17 @@ class Kernels:
         self._python = load_interpreted(E.__name__)
         if not compile_running():
             self._compile = start_compile(self.jobs)
+        self._compile_started = time.perf_counter()
         self.report("interpreted", name)
+
+    def _wait_for_compile(self) -> None:
+        if self._compile is not None:
+            self._compile.wait()
+        else:
+            while compile_running():
+                time.sleep(0.5)
+        self.mode = "compiled"
+        self.report("compiled", "")
 
     def _compile_done(self) -> bool:
         if self._compile is not None:
