@@ -68,8 +68,8 @@ def simulate_command(
     if records is not None and records.exists() and not records.is_dir():
         fail(_("cannot write {path}: {reason}").format(path=records, reason=_("not a folder")))
     try:
-        from unoduo.fast.caching import compile_progress
         from unoduo.fast.simulate import check_settings, sample_records, simulate
+        from unoduo.fast.warmup import Kernels
     except ImportError as exc:
         fail(str(exc))
     try:
@@ -78,12 +78,14 @@ def simulate_command(
         fail(str(exc))
     console = Console()
     start = time.perf_counter()
+    jobs = ("simulate", "records") if records is not None and keep else ("simulate",)
     try:
-        with progress_bar() as bar, compile_progress(lambda name: _compiling(bar.console, name)):
+        with progress_bar() as bar:
+            kernels = Kernels(jobs, lambda event, kernel: _compiling(bar.console, event, kernel))
             task = bar.add_task(_("rounds"), total=rounds)
             result = simulate(ruleset, rounds, players=players, options=parsed, policy=policy, seed=seed,
                               backend=backend, address=address, progress=lambda n: bar.advance(task, n),
-                              jump_in_chance=jump_in_chance)
+                              jump_in_chance=jump_in_chance, kernels=kernels if backend == "local" else None)
     except ValueError as exc:
         fail(str(exc))
     elapsed = time.perf_counter() - start
@@ -93,9 +95,8 @@ def simulate_command(
     if records is not None and keep:
         try:
             records.mkdir(parents=True, exist_ok=True)
-            with compile_progress(lambda name: _compiling(Console(stderr=True), name)):
-                samples = sample_records(ruleset, players, parsed, policy, seed, keep,
-                                         jump_in_chance=jump_in_chance)
+            samples = sample_records(ruleset, players, parsed, policy, seed, keep, jump_in_chance=jump_in_chance,
+                                     kernels=kernels)
             for k, record in enumerate(samples):
                 (records / f"match-{k:04d}.json").write_text(record.to_json() + "\n", encoding="utf-8")
         except OSError as exc:
@@ -103,10 +104,20 @@ def simulate_command(
         console.print(_("{count} sample records written to {path}").format(count=keep, path=records))
 
 
-def _compiling(console: Console, kernel: str) -> None:
-    """The progress line (standard error) while numba compiles a kernel its cache lacks: once after an install or
-    a change to the fast lane, a few seconds; later runs load the cache."""
-    console.print(f"compiling the fast lane's {kernel} (first run only: cached) ...", highlight=False)
+def _compiling(console: Console, event: str, kernel: str) -> None:
+    """The progress lines (standard error) of a first run on an empty numba cache
+    (:class:`unoduo.fast.warmup.Kernels`): it plays in Python while a background process compiles the fast lane,
+    then goes on compiled; a kernel that numba compiles in this process after all is named."""
+    if event == "interpreted":
+        line = _("compiling the fast lane in the background (first run only: cached for the next runs); "
+                 "playing in Python meanwhile ...")
+    elif event == "compiled":
+        line = _("the fast lane is compiled: going on at full speed")
+    elif event == "waiting":
+        line = _("the rest of this job is faster compiled: waiting for the compile ...")
+    else:
+        line = _("compiling the fast lane's {kernel} (first run only: cached) ...").format(kernel=kernel)
+    console.print(line, highlight=False)
 
 
 def _print(result: Any, console: Console, elapsed: float) -> None:

@@ -23,6 +23,7 @@ from unoduo.sim.stats import Z95, is_probability, wilson
 from . import engine as E
 from .options import POLICIES, fast_options, jump_chance, lane_seed
 from .records import decode_log
+from .warmup import Kernels
 
 #: Rounds per block: the unit of work (and of a Ray task); part of what a seed means, so fixed.
 BLOCK_ROUNDS: Final = 25_000
@@ -42,33 +43,47 @@ def plan(rounds: int, block_rounds: int = BLOCK_ROUNDS) -> list[int]:
 
 
 def _block_state(ruleset: str, players: int, options: Options, seed: int, block: int, logging_on: bool,
-                 log_size: int = 0) -> tuple[tuple[np.ndarray, ...], np.ndarray]:
+                 log_size: int, kernels: Kernels | None) -> tuple[tuple[np.ndarray, ...], np.ndarray]:
     opts = fast_options(ruleset, players, options, logging=logging_on)
     st = E.new_state(1, players, log_size)
-    E.seed_lanes(st, np.array([lane_seed(seed, block, "simulate")], dtype=np.uint64))
-    E.reset_lanes(st, opts, np.zeros(1, dtype=np.int64))
+    _call(kernels, "seed_lanes", st, np.array([lane_seed(seed, block, "simulate")], dtype=np.uint64))
+    _call(kernels, "reset_lanes", st, opts, np.zeros(1, dtype=np.int64))
     return st, opts
 
 
+def _call(kernels: Kernels | None, name: str, *args: Any) -> Any:
+    return getattr(E, name)(*args) if kernels is None else kernels.call(name, *args)
+
+
 def run_block(ruleset: str, players: int, options: dict[str, Any], policy: str, seed: int, block: int,
-              rounds: int, jump_in_chance: float | None = None) -> list[int]:
-    """Block ``block`` of a simulation: ``rounds`` rounds of self-play; the statistics' sums (STAT_NAMES)."""
+              rounds: int, jump_in_chance: float | None = None, *, kernels: Kernels | None = None,
+              progress: Callable[[int], None] | None = None) -> list[int]:
+    """Block ``block`` of a simulation: ``rounds`` rounds of self-play; the statistics' sums (STAT_NAMES).
+    ``kernels`` (:class:`unoduo.fast.warmup.Kernels`) may play it interpreted while the kernels compile, in
+    parts (``progress(n)`` after each); the sums are the same."""
     opts_obj = Options.for_ruleset(ruleset, options)
-    st, opts = _block_state(ruleset, players, opts_obj, seed, block, False)
+    st, opts = _block_state(ruleset, players, opts_obj, seed, block, False, 0, kernels)
     stats = np.zeros(E.NUM_STATS, dtype=np.int64)
-    E.run_rounds(st, opts, 0, POLICIES[policy], rounds, stats, jump_chance(jump_in_chance))
+    done = 0
+    while done < rounds:
+        part = rounds - done if kernels is None else kernels.share(rounds - done)
+        _call(kernels, "run_rounds", st, opts, 0, POLICIES[policy], part, stats, jump_chance(jump_in_chance))
+        done += part
+        if progress:
+            progress(part)
     return [int(x) for x in stats]
 
 
 def sample_records(ruleset: str, players: int, options: dict[str, Any], policy: str, seed: int, keep: int,
-                   log_size: int = 1 << 21, jump_in_chance: float | None = None) -> list[Record]:
+                   log_size: int = 1 << 21, jump_in_chance: float | None = None, *,
+                   kernels: Kernels | None = None) -> list[Record]:
     """The first ``keep`` matches of block 0 (the very matches the simulation played first) as records that
     carry every random outcome."""
     opts_obj = Options.for_ruleset(ruleset, options)
-    st, opts = _block_state(ruleset, players, opts_obj, seed, 0, True, log_size)
+    st, opts = _block_state(ruleset, players, opts_obj, seed, 0, True, log_size, kernels)
     records: list[Record] = []
     while len(records) < keep:
-        E.run_matches(st, opts, 0, POLICIES[policy], 1, jump_chance(jump_in_chance))
+        _call(kernels, "run_matches", st, opts, 0, POLICIES[policy], 1, jump_chance(jump_in_chance))
         if st[0][0, E.K_LOGFULL]:
             raise RecordError("log_full", "a sample match does not fit the log")
         log = st[9][0, : st[0][0, E.K_LOG]].tolist()
@@ -169,11 +184,14 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     block_rounds: int = BLOCK_ROUNDS,
     jump_in_chance: float | None = None,
+    kernels: Kernels | None = None,
 ) -> Simulation:
     """Simulate ``rounds`` rounds (every seat plays ``policy``); ``progress(n)`` is called as blocks finish.
     ``block_rounds`` is part of what the seed means (tests make it small). ``jump_in_chance`` (H13 on): every
     seat offered a jump-in takes it with this probability, whatever its policy; None keeps each policy's rule
-    (greedy always jumps in, random and uniform never)."""
+    (greedy always jumps in, random and uniform never). ``kernels`` (local backend): a
+    :class:`unoduo.fast.warmup.Kernels` that plays interpreted while a background process compiles, on an empty
+    cache (``unoduo simulate``); by default the kernels compile in this process when the cache lacks them."""
     options = dict(options or {})
     check_settings(ruleset, players, options, policy, jump_in_chance)
     if backend not in BACKENDS:
@@ -181,11 +199,11 @@ def simulate(
     blocks = plan(rounds, block_rounds)
     totals = np.zeros(E.NUM_STATS, dtype=np.int64)
     if backend == "local":
+        if kernels is not None:
+            kernels.expect(rounds)
         for b, count in enumerate(blocks):
-            totals += np.array(run_block(ruleset, players, options, policy, seed, b, count, jump_in_chance),
-                               dtype=np.int64)
-            if progress:
-                progress(count)
+            totals += np.array(run_block(ruleset, players, options, policy, seed, b, count, jump_in_chance,
+                                         kernels=kernels, progress=progress), dtype=np.int64)
     else:
         for sums, count in _run_ray(ruleset, players, options, policy, seed, blocks, address, jump_in_chance):
             totals += np.array(sums, dtype=np.int64)
