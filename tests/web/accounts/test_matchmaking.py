@@ -331,7 +331,8 @@ def test_players_whose_process_died_while_seating_them_wait_again(sqlite_url: st
         await dying.matchmaker.enter(ticket("a", 1500))
         await survivor.matchmaker.enter(ticket("b", 1500))
         # The dying process marks both "pairing" and dies before it creates their table.
-        taken = await dying.accounts.queue_take(clock(), dying.matchmaker.times, lambda rows: [["a", "b"]])
+        taken = await dying.accounts.queue_take(clock(), dying.matchmaker.times,
+                                               lambda rows, pairs: [["a", "b"]])
         assert [[row.account_id for row in table] for table in taken] == [["a", "b"]]
         clock.now += PAIRING_LIMIT / 2
         assert await survivor.matchmaker.run_once() == [], "being seated: not paired twice"
