@@ -32,8 +32,8 @@ from unoduo.web.play.tokens import hash_token
 
 
 def ticket(name: str, rating: float, joined: float = 0.0, mode: str = "duo", size: int = 2,
-           bots: bool = False) -> Ticket:
-    return Ticket(name, name, rating, mode, size, bots, joined)
+           bots: bool = False, address: str | None = None) -> Ticket:
+    return Ticket(name, name, rating, mode, size, bots, joined, address)
 
 
 def names(tables: list[Table]) -> list[list[str]]:
@@ -94,6 +94,26 @@ def test_bots_fill_a_table_on_request_after_a_while() -> None:
     tables = queue.form_tables(now=20.0)
     assert names(tables) == [["a", "b"]] and tables[0].bots == 2 and tables[0].bot_level == "easy"
     assert set(queue.tickets) == {"c", "lone"}, "who did not ask for bots keeps waiting for people"
+
+
+def test_one_address_or_a_pair_kept_apart_never_shares_a_table() -> None:
+    queue = MatchQueue(apart=frozenset({("c", "d")}))
+    queue.add(ticket("a", 1500, address="one"))
+    queue.add(ticket("b", 1500, address="one"))
+    queue.add(ticket("c", 1500, mode="classic", size=3))
+    queue.add(ticket("d", 1500, mode="classic", size=3))
+    queue.add(ticket("e", 1500, mode="classic", size=3))
+    assert queue.form_tables(now=1.0) == [], "a and b share an address; c and d are kept apart"
+    queue.add(ticket("x", 1500, joined=2.0, address="two"))
+    queue.add(ticket("y", 1500, joined=2.0, mode="classic", size=3))
+    assert names(queue.form_tables(now=3.0)) == [["a", "x"], ["c", "e", "y"]]
+    assert set(queue.tickets) == {"b", "d"}, "each waits on, for someone else"
+    # Who asked for bots gets them rather than the player of the same address.
+    queue = MatchQueue(bot_fill_after=10.0)
+    queue.add(ticket("a", 1500, bots=True, address="one"))
+    queue.add(ticket("b", 1500, bots=True, address="one"))
+    tables = queue.form_tables(now=10.0)
+    assert names(tables) == [["a"], ["b"]] and [t.bots for t in tables] == [1, 1]
 
 
 def test_entering_again_keeps_the_place_in_the_queue() -> None:
