@@ -59,13 +59,13 @@ def rated_pairs(conn: Connection, account_ids: Sequence[str], since: str) -> Rat
     if len(account_ids) < 2:
         return RatedPairs(recent, frozenset())
     one, other = account_seats.alias("one"), account_seats.alias("other")
-    still_played = and_(games.c.status.in_(RUNNING), games.c.broken.is_(None))
+    still_played = and_(games.c.status.is_not(None), games.c.status.in_(RUNNING), games.c.broken.is_(None))
     found = conn.execute(
         select(one.c.account_id, other.c.account_id, rated_games.c.created >= since, still_played)
         .select_from(
             rated_games.join(one, one.c.game_id == rated_games.c.game_id)
             .join(other, and_(other.c.game_id == rated_games.c.game_id, one.c.account_id < other.c.account_id))
-            .join(games, games.c.id == rated_games.c.game_id)
+            .outerjoin(games, games.c.id == rated_games.c.game_id)
         )
         .where(one.c.account_id.in_(list(account_ids)), other.c.account_id.in_(list(account_ids)),
                or_(rated_games.c.created >= since, still_played))
