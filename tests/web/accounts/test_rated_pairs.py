@@ -1,15 +1,22 @@
 """Rated play between distinct people, tried as a farmer would against a real server, each person with a client
 address of their own (``X-Forwarded-For`` from loopback, which uvicorn trusts; loopback itself is exempt): two
 accounts of one address are never seated together, a pair never has two rated games running at once nor more
-than its daily cap, and honest play between two addresses still rates both."""
+than its daily cap, and honest play between two addresses still rates both; an older queue table gets the
+column of the queued-from address."""
 
 from __future__ import annotations
 
+import asyncio
 import time
+from pathlib import Path
 from typing import Any
 
+from sqlalchemy import create_engine, text
 from test_accounts import Browser, start
 from webtest_helpers import Client, ServerThread, play_all
+
+from unoduo.storage import Store
+from unoduo.storage.accounts import AccountStore, QueueRow
 
 POLL_FOR = 3.0  # seconds of matchmaking passes (one a second) during which a refused pair must stay apart
 
@@ -112,3 +119,29 @@ def test_a_pair_has_one_rated_game_at_a_time_and_a_daily_cap(sqlite_url: str) ->
         queue(ines)
         found = polls([asha, ravi, ines], 20, want=2)
         assert found[2]["status"] == "matched" and found[2]["game"] in {found[0].get("game"), found[1].get("game")}
+
+
+def test_an_older_queue_gets_the_address_column(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as conn:
+        conn.execute(text(
+            "CREATE TABLE match_queue (account_id VARCHAR(16) PRIMARY KEY, name VARCHAR(64) NOT NULL, "
+            "rating FLOAT NOT NULL, mode VARCHAR(8) NOT NULL, size INTEGER NOT NULL, bots INTEGER NOT NULL, "
+            "joined FLOAT NOT NULL, seen FLOAT NOT NULL, status VARCHAR(8) NOT NULL, since FLOAT NOT NULL, "
+            "game_id VARCHAR(16), seat INTEGER, token VARCHAR(100))"))
+        conn.execute(text("INSERT INTO match_queue VALUES ('a', 'Asha', 1500, 'duo', 2, 0, 1, 1, 'waiting', 1, "
+                          "NULL, NULL, NULL)"))
+    engine.dispose()
+
+    async def reopen() -> QueueRow | None:
+        store = Store(f"sqlite+aiosqlite:///{path}")
+        await store.open()
+        accounts = AccountStore(store)
+        await accounts.open()
+        entry, _waiting = await accounts.queue_entry("a")
+        await store.close()
+        return entry
+
+    entry = asyncio.run(reopen())
+    assert entry is not None and entry.name == "Asha" and entry.address is None
