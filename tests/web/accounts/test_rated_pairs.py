@@ -1,6 +1,7 @@
 """Rated play between distinct people, tried as a farmer would against a real server, each person with a client
 address of their own (``X-Forwarded-For`` from loopback, which uvicorn trusts; loopback itself is exempt): two
-accounts of one address are never seated together, a pair never has two rated games running at once nor more
+accounts of one address are never seated together (on one process, and on two processes sharing PostgreSQL),
+a pair never has two rated games running at once nor more
 than its daily cap, and honest play between two addresses still rates both; an older queue table gets the
 column of the queued-from address."""
 
@@ -8,11 +9,15 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import pytest
+from cluster_helpers import ServeProcess
 from sqlalchemy import create_engine, text
 from test_accounts import Browser, start
+from test_matchmaking import Account
 from webtest_helpers import Client, ServerThread, play_all
 
 from unoduo.storage import Store
@@ -36,7 +41,7 @@ def queue(*people: Browser) -> None:
         assert answer.status_code == 200 and answer.json()["status"] == "waiting", answer.text
 
 
-def polls(people: list[Browser], until: float, want: int | None = None) -> list[dict[str, Any]]:
+def polls(people: Sequence[Browser | Account], until: float, want: int | None = None) -> list[dict[str, Any]]:
     """Poll every person's queue status (as the page does) for ``until`` seconds, or until ``want`` are matched."""
     deadline = time.monotonic() + until
     found: dict[int, dict[str, Any]] = {}
@@ -119,6 +124,33 @@ def test_a_pair_has_one_rated_game_at_a_time_and_a_daily_cap(sqlite_url: str) ->
         queue(ines)
         found = polls([asha, ravi, ines], 20, want=2)
         assert found[2]["status"] == "matched" and found[2]["game"] in {found[0].get("game"), found[1].get("game")}
+
+
+@pytest.mark.slow  # two server processes on one database
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
+def test_two_accounts_of_one_address_never_meet_across_processes(db_url: str) -> None:
+    servers = [ServeProcess(db_url).start(wait=False) for _ in range(2)]
+    try:
+        for server in servers:
+            server.wait_ready()
+        people = []
+        for server, name, address in zip([*servers, servers[1]], ("Farmer", "Thrower", "Asha"),
+                                         ("203.0.113.7", "203.0.113.7", "198.51.100.8"), strict=True):
+            account = Account(server)
+            account.http.headers["x-forwarded-for"] = address
+            account.post("/api/account/signup", {"name": name, "password": "a long enough secret"})
+            people.append(account)
+        farmer, thrower, asha = people
+        for account in (farmer, thrower):
+            assert account.post("/api/queue", {"mode": "duo"})["status"] == "waiting"
+        assert polls([farmer, thrower], POLL_FOR) == [{"status": "waiting"}] * 2, "one address, two processes"
+        assert asha.post("/api/queue", {"mode": "duo"})["status"] == "waiting"
+        found = polls(people, 15, want=2)
+        assert found[0]["status"] == found[2]["status"] == "matched" and found[0]["game"] == found[2]["game"]
+        assert found[1]["status"] == "waiting"
+    finally:
+        for server in servers:
+            server.stop()
 
 
 def test_an_older_queue_gets_the_address_column(tmp_path: Path) -> None:
