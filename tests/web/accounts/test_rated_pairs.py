@@ -1,9 +1,8 @@
 """Rated play between distinct people, tried as a farmer would against a real server, each person with a client
 address of their own (``X-Forwarded-For`` from loopback, which uvicorn trusts; loopback itself is exempt): two
 accounts of one address are never seated together (on one process, and on two processes sharing PostgreSQL),
-a pair never has two rated games running at once nor more
-than its daily cap, and honest play between two addresses still rates both; an older queue table gets the
-column of the queued-from address."""
+a pair never has two rated games running at once nor more than its daily cap, and honest play between two
+addresses still rates both; an older queue table gets the column of the queued-from address."""
 
 from __future__ import annotations
 
