@@ -15,7 +15,7 @@ from sqlalchemy.exc import IntegrityError
 from unoduo.storage.db.migrations import lock_schema
 from unoduo.storage.db.schema import games, seats
 
-from .matchqueue import MatchQueue
+from .matchqueue import MatchQueue, add_queue_columns
 from .ratings import RatingStore
 from .startup import fill_name_skeletons, kept_setting
 from .tables import (
@@ -55,6 +55,7 @@ class AccountStore(RatingStore, MatchQueue):
         def settle(conn: Connection) -> None:
             nonlocal secret
             fill_name_skeletons(conn, self._skeleton, skeleton_version)
+            add_queue_columns(conn)
             if make_secret is not None:
                 secret = kept_setting(conn, SESSION_SECRET_SETTING, make_secret)
 
