@@ -395,7 +395,7 @@ def test_a_broadcast_is_encoded_once_per_audience(server: ServerThread, monkeypa
     joined = server.join(created["join_code"])
     a = Client(server.ws_url, created["game"], created["token"])
     b = Client(server.ws_url, created["game"], joined["token"])
-    watchers = [Client(server.ws_url, created["game"], spectate=True) for _ in range(30)]
+    watchers = [Client(server.ws_url, created["game"], spectate=True, code=created["join_code"]) for _ in range(30)]
     calls = []
     original = wire.StateParts.text
 
