@@ -639,7 +639,8 @@ def test_spectators_that_never_read_do_not_hold_up_the_players(sqlite_url: str) 
             head = b""
             while b"\r\n\r\n" not in head:
                 head += sock.recv(1)
-            payload = json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True}).encode()
+            payload = json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True,
+                                  "code": created["join_code"]}).encode()
             mask = os.urandom(4)
             masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
             sock.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + masked)
