@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sqlalchemy import and_, bindparam, delete, insert, or_, select, update
+from sqlalchemy import and_, bindparam, delete, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
@@ -210,10 +210,10 @@ class AccountStore(RatingStore, MatchQueue):
         """The account's latest games that ``viewer_id`` (an account, or None for a guest) may see, newest first:
         the game's row and seats as a dict, its seat, rated? Anyone sees the finished public or rated games;
         the other games (running ones, friend games, games against bots) only an account seated in them."""
-        shown = and_(games.c.status == "over", or_(games.c.opponent == "public", rated_games.c.game_id.is_not(None)))
+        shown = (games.c.status == "over") & ((games.c.opponent == "public") | rated_games.c.game_id.is_not(None))
         if viewer_id is not None:
             seated = select(account_seats.c.game_id).where(account_seats.c.account_id == viewer_id)
-            shown = or_(shown, games.c.id.in_(seated))
+            shown = shown | games.c.id.in_(seated)
         async with self.store.engine.connect() as conn:
             linked = (
                 await conn.execute(
