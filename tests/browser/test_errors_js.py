@@ -132,10 +132,12 @@ def test_the_limits_say_what_happened_in_the_pages_language(browser: Browser, tm
         page.screenshot(path=str(artifacts / "limit-create-ur-390.png"))
 
         # Someone already watches the game, the most it may have: the page explains instead of reconnecting.
+        # A friend game: its spectators give its join code (the invite), which the page's browser holds.
+        code = page.evaluate("(game) => JSON.parse(localStorage.getItem('unoduo.seats'))[game].join_code", game)
         with connect(server.url.replace("http", "ws") + "/ws", open_timeout=10) as watcher:
-            watcher.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True}))
+            watcher.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True, "code": code}))
             assert json.loads(watcher.recv(timeout=10))["type"] == "welcome"
-            page.goto(f"{server.url}/watch/{game}")
+            page.goto(f"{server.url}/watch/{game}?code={code}")
             fatal = page.get_by_test_id("table-fatal")
             expect(fatal).to_be_visible(timeout=20_000)
             expect(fatal.get_by_role("heading")).to_have_text(

@@ -58,6 +58,9 @@ class Hello(_Strict):
     game: Annotated[str, Field(min_length=1, max_length=32)]
     token: Annotated[str, Field(min_length=1, max_length=100)] | None = None
     spectate: bool = False
+    code: Annotated[str, Field(min_length=1, max_length=16)] | None = Field(
+        None, description="a spectator of a friend game: its join code (the invite link's end)"
+    )
     lang: Annotated[str, Field(max_length=20)] | None = None
 
 

@@ -377,7 +377,8 @@ class Accounts:
 
     # -------------------------------------------------------------- profiles and the leaderboard
 
-    async def profile(self, name: str) -> dict[str, Any]:
+    async def profile(self, name: str, request: Request) -> dict[str, Any]:
+        """``GET /api/players/{name}``: ratings, their history, and the recent games the viewer may see."""
         account = await self.store.account_by_key(name_key(name)) if len(name) <= 64 else None
         if account is None:
             raise ApiError(404, "no_such_player", _("There is no player with this name."))
@@ -395,7 +396,8 @@ class Accounts:
                 changes[entry["game"]] = round(after - before)
             history[system] = points
         recent = []
-        for game, seat, rated in await self.store.recent_games(account.id):
+        viewer = await self.current(request)
+        for game, seat, rated in await self.store.recent_games(account.id, viewer_id=viewer.id if viewer else None):
             game["seat"] = seat
             game["rated"] = rated
             game["change"] = changes.get(game["game"])

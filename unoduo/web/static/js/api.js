@@ -43,6 +43,7 @@ export function errorText(err, context) {
     // games, codes and records
     case "unknown_code": return t("No game has this code.");
     case "game_full": return t("This game is already full.");
+    case "private_game": return t("This game is private: only its players and those with its invite link may see it.");
     case "not_found": case "no_such_game": case "unknown_game": return t("No such game.");
     case "not_over": case "not_finished": return t("The match is not over yet.");
     case "no_such_round": return t("This match has no such round.");
@@ -113,6 +114,10 @@ async function call(method, path, body) {
   let response;
   const headers = body === undefined ? {} : { "Content-Type": "application/json" };
   if (method !== "GET" && csrfToken) headers["X-CSRF-Token"] = csrfToken;
+  // A friend game's record, replay and review are for its players: send this browser's seat token of it.
+  const own = /^\/api\/games\/([^/?]+)\/(record|replay|review)/.exec(path);
+  const seat = own && seatOf(decodeURIComponent(own[1]));
+  if (seat && seat.token) headers["X-Seat-Token"] = seat.token;
   try {
     response = await fetch(path, {
       method,
