@@ -56,6 +56,12 @@ TABLE: list[tuple[dict[str, Any], str | None, str | tuple[str, str, int]]] = [
     ({"code": "forbidden_origin"}, None, "This page is not allowed to use this server."),
     ({"code": "bad_message"}, "table", "The page and the server do not understand each other. Reload the page."),
     ({"code": "unknown_code"}, None, "No game has this code."),
+    ({"code": "private_game"}, "table",
+     "This game is private: only its players and those with its invite link may see it."),
+    ({"code": "name_reserved"}, None, "This name belongs to an account: log in, or choose another."),
+    ({"code": "duplicate_cookie"}, None,
+     "Your browser sent two session cookies. Delete this site's cookies, then log in again."),
+    ({"code": "login_busy"}, None, "The server is busy with other logins; try again in a moment."),
     ({"code": "who_knows"}, None, "Something went wrong. Try again."),
 ]
 

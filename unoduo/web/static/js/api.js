@@ -97,6 +97,7 @@ export function errorText(err, context) {
     case "bad_password": return err.status === 403 ? t("The current password is wrong.")
       : t("A password has 8 to 128 characters and is not your name.");
     case "login_limited": return t("Too many attempts. Wait a few minutes, then try again.");
+    case "login_busy": return t("The server is busy with other logins; try again in a moment.");
     case "login_required": return t("Log in first.");
     case "csrf": return t("This page is out of date. Reload it and try again.");
     case "no_such_player": return t("There is no player with this name.");
