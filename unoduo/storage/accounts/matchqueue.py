@@ -14,12 +14,12 @@ that the pairing can refuse a pair over its cap whichever process runs the pass.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Sequence
 
-from sqlalchemy import and_, delete, func, insert, inspect, or_, select, text, update
+from sqlalchemy import and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection
 
+from unoduo.storage.db.migrations import add_missing_columns
 from unoduo.storage.db.schema import games, seats
 
 from .base import OnGameStore
@@ -34,8 +34,6 @@ from .tables import (
     rated_games,
 )
 
-log = logging.getLogger("unoduo.storage")
-
 TOKEN_HASH_LENGTH = 64  # hex SHA-256: a stored token of another length is a plain one (an older database)
 # Columns of match_queue added after its first release, added to an older database when the store opens.
 QUEUE_ADDED_COLUMNS = {"address": "VARCHAR(64)"}
@@ -44,11 +42,7 @@ RUNNING = ("waiting", "playing")  # the statuses of a game still being played
 
 def add_queue_columns(conn: Connection) -> None:
     """Bring an older database's ``match_queue`` up to date (never drops a column)."""
-    present = {column["name"] for column in inspect(conn).get_columns("match_queue")}
-    for name, sql_type in QUEUE_ADDED_COLUMNS.items():
-        if name not in present:
-            conn.exec_driver_sql(f"ALTER TABLE match_queue ADD COLUMN {name} {sql_type}")
-            log.info("database: added column match_queue.%s", name)
+    add_missing_columns(conn, "match_queue", QUEUE_ADDED_COLUMNS)
 
 
 def rated_pairs(conn: Connection, account_ids: Sequence[str], since: str) -> RatedPairs:
