@@ -86,6 +86,7 @@ def test_games_survive_a_restart(db_url: str) -> None:
         assert seq >= 25
         acked = a.acked + b.acked
     with ServerThread(db_url) as server:
+        server.invites[created["game"]] = created["join_code"]  # created by the server before the restart
         assert server.summary(created["game"])["seq"] >= seq
         a = Client(server.ws_url, created["game"], created["token"])
         b = Client(server.ws_url, joined["game"], joined["token"])
