@@ -28,6 +28,7 @@ from typing import Any
 from unoduo.core import Action, IllegalActionError
 from unoduo.i18n import _
 from unoduo.storage import RematchTaken, SeqTaken, Store
+from unoduo.storage.limits import LimitCounters
 from unoduo.web.errors import ActError, ApiError
 from unoduo.web.limits.quotas import AddressQuotas, BotBudget, LimitExceeded
 from unoduo.web.limits.settings import ServerLimits
@@ -70,7 +71,7 @@ class GameHub(GameCreation):
         self.limits = limits or ServerLimits()
         # What the other processes of a cluster used of the per-address quotas (unoduo.web.limits.shared_use).
         self.shared = SharedUse()
-        self.quotas = AddressQuotas(self.limits, shared=self.shared)
+        self.quotas = AddressQuotas(self.limits, shared=self.shared, counters=LimitCounters(store))
         self.bot_budget = BotBudget(self.limits)
         self.shared.register("bot", self.bot_budget.per_owner)
         self.seeds = SeedSource()
@@ -292,12 +293,12 @@ class GameHub(GameCreation):
         A wrong game or token counts as a failed attempt of ``address`` (guessing is throttled).
         """
         try:
-            self.quotas.check_guessing(address)
+            await self.quotas.check_guessing(address)
         except LimitExceeded as exc:
             raise ActError(exc.code, exc.message, close=1008) from None
         game = await self.get(game_id)
         if game is None:
-            self.quotas.failed(address)
+            await self.quotas.failed(address)
             raise ActError("no_such_game", _("There is no such game."), close=1008)
         seat: int | None = None
         if token is not None:
@@ -311,7 +312,7 @@ class GameHub(GameCreation):
                     await self.cluster.reload_row(game)
                 seat = seat_of_token(game.row.seats, token)
             if seat is None:
-                self.quotas.failed(address)
+                await self.quotas.failed(address)
                 raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
         elif not spectate:
             raise ActError("no_seat", _("Give a seat token, or spectate."), close=1008)
