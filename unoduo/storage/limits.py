@@ -213,7 +213,7 @@ class LimitCounters:
             if tokens < cost and not force:
                 answer.append(Reservation(False, (cost - tokens) / rate, max(0, math.floor(tokens))))
                 return
-            tokens -= cost
+            tokens = min(float(burst), tokens - cost)  # a negative cost gives tokens back
             conn.execute(update(limit_buckets).where(of_key).values(
                 tokens=tokens, stamp=stamp, full=stamp + max(0.0, burst - tokens) / rate))
             answer.append(Reservation(True, 0.0, max(0, math.floor(tokens))))

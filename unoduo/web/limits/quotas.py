@@ -58,6 +58,12 @@ class LimitExceeded(Exception):
         return {"retry-after": str(max(1, math.ceil(self.retry_after)))}
 
 
+class Guess:
+    """One guess inside :meth:`AddressQuotas.guessing`: ``wrong`` once it failed."""
+
+    wrong = False
+
+
 class AddressQuotas:
     """What each client address may still do: create games, hold seats, guess codes and tokens, watch.
 
@@ -154,6 +160,39 @@ class AddressQuotas:
             wait = self.failures.retry_after(address) if self.failures.blocked(address) else None
         if wait is not None:
             raise LimitExceeded(429, "too_many_attempts", _("Too many failed attempts: try again later."), wait)
+
+    @contextlib.asynccontextmanager
+    async def guessing(self, address: str | None) -> AsyncIterator[Guess]:
+        """Around a join's or a hello's guess (a code, a game and token): refused while the address has failed
+        too often; set ``wrong`` on the :class:`Guess` when it failed. With the counters the guess takes its
+        token atomically before it is tried and gets it back unless it was wrong, so a concurrent burst of
+        guesses gets at most ``failed_burst`` tries; in memory it is checked before and charged after."""
+        guess = Guess()
+        if address is None or self._exempt(address):
+            yield guess
+            return
+        if self.counters is None:
+            await self.check_guessing(address)
+            try:
+                yield guess
+            finally:
+                if guess.wrong:
+                    self.failures.charge(address)
+            return
+        rate, burst = self.limits.failed_per_minute / 60.0, self.limits.failed_burst
+        taken = await self.counters.take(FAILED, address, rate, burst)
+        if not taken.granted:
+            raise LimitExceeded(
+                429, "too_many_attempts", _("Too many failed attempts: try again later."), taken.retry_after
+            )
+        try:
+            yield guess
+        finally:
+            if not guess.wrong:
+                try:
+                    await self.counters.take(FAILED, address, rate, burst, cost=-1.0, force=True)
+                except Exception:  # the database refuses writes: the guess keeps its token
+                    log.exception("could not give back the token of a guess of %s", address)
 
     async def failed(self, address: str | None) -> None:
         """A join with an unknown code, or a hello with a wrong token or game."""

@@ -261,13 +261,13 @@ class GameCreation:
         )
 
     async def join(self, code: str, name: str, address: str | None = None) -> tuple[Game, int, str]:
-        await self.quotas.check_guessing(address)
-        code = code.strip().upper()
-        game_id = await self.store.game_id_by_code(code) if re.fullmatch(r"[A-Z0-9]{1,16}", code) else None
-        game = await self.get(game_id) if game_id else None
-        if game is None:
-            await self.quotas.failed(address)
-            raise ApiError(404, "unknown_code", _("No game has this join code."))
+        async with self.quotas.guessing(address) as guess:
+            code = code.strip().upper()
+            game_id = await self.store.game_id_by_code(code) if re.fullmatch(r"[A-Z0-9]{1,16}", code) else None
+            game = await self.get(game_id) if game_id else None
+            if game is None:
+                guess.wrong = True
+                raise ApiError(404, "unknown_code", _("No game has this join code."))
         async with game.lock:
             for _attempt in range(3):
                 if self.cluster is not None:

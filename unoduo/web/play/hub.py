@@ -293,29 +293,29 @@ class GameHub(GameCreation):
         A wrong game or token counts as a failed attempt of ``address`` (guessing is throttled).
         """
         try:
-            await self.quotas.check_guessing(address)
+            async with self.quotas.guessing(address) as guess:
+                game = await self.get(game_id)
+                if game is None:
+                    guess.wrong = True
+                    raise ActError("no_such_game", _("There is no such game."), close=1008)
+                seat: int | None = None
+                if token is not None:
+                    if spectate:
+                        raise ActError("unauthorized", _("Give a seat token or spectate, not both."), close=1008)
+                    seat = seat_of_token(game.row.seats, token)
+                    if seat is None and self.cluster is not None:
+                        # Several processes: the seat may have been taken a moment ago on another one, whose
+                        # message has not arrived yet (a player joins through one process, connects to this one).
+                        async with game.lock:
+                            await self.cluster.reload_row(game)
+                        seat = seat_of_token(game.row.seats, token)
+                    if seat is None:
+                        guess.wrong = True
+                        raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
+                elif not spectate:
+                    raise ActError("no_seat", _("Give a seat token, or spectate."), close=1008)
         except LimitExceeded as exc:
             raise ActError(exc.code, exc.message, close=1008) from None
-        game = await self.get(game_id)
-        if game is None:
-            await self.quotas.failed(address)
-            raise ActError("no_such_game", _("There is no such game."), close=1008)
-        seat: int | None = None
-        if token is not None:
-            if spectate:
-                raise ActError("unauthorized", _("Give a seat token or spectate, not both."), close=1008)
-            seat = seat_of_token(game.row.seats, token)
-            if seat is None and self.cluster is not None:
-                # Several processes: the seat may have been taken a moment ago on another one, whose message
-                # has not arrived yet (a player joins through one process and connects to this one).
-                async with game.lock:
-                    await self.cluster.reload_row(game)
-                seat = seat_of_token(game.row.seats, token)
-            if seat is None:
-                await self.quotas.failed(address)
-                raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
-        elif not spectate:
-            raise ActError("no_seat", _("Give a seat token, or spectate."), close=1008)
         if seat is None:
             watching = sum(1 for c in game.conns if c.seat is None)
             try:
