@@ -8,11 +8,12 @@ addresses (:attr:`ServerLimits.exempt_addresses`) skip the per-address quotas; g
 Game creations and failed guesses (join codes, seat tokens) are token buckets (``per_minute`` tokens a minute,
 at most ``burst``) kept in the database's limit counters (:mod:`unoduo.storage.limits`) when the server gives
 :class:`AddressQuotas` one: every process takes from the same bucket and a restart forgets nothing. A creation
-takes its token before the game is made; a guess is checked with one read before it and its token taken after
-it fails (no write when it succeeds). Without counters (a quota object without a database) the same buckets are
-kept in memory and shared with the other processes over the bus (:mod:`unoduo.web.limits.shared_use`). The
-counts about live state (open public games, seats in waiting games, spectators) always stay in memory: they
-follow the games this process holds, not what an address did before.
+takes its token before the game is made; a guess takes its token before it is tried and gets it back when it
+was right (:meth:`AddressQuotas.guessing`), so a concurrent burst of guesses gets at most the burst. Without
+counters (a quota object without a database) the same buckets are kept in memory and shared with the other
+processes over the bus (:mod:`unoduo.web.limits.shared_use`). The counts about live state (open public games,
+seats in waiting games, spectators) always stay in memory: they follow the games this process holds, not what
+an address did before.
 """
 
 from __future__ import annotations
