@@ -153,8 +153,10 @@ async def attack_create_flood(base: str, _ws_url: str, stop: float, report: dict
     report["create answers"] = statuses
 
 
-def _raw_spectator(port: int, game: str, source: str) -> socket.socket | None:
-    """A WebSocket spectator that says hello and then never reads a byte (handshake by hand)."""
+def _raw_spectator(port: int, watched: str, source: str) -> socket.socket | None:
+    """A WebSocket spectator of ``watched`` ("<game id>:<join code>": the attacker holds the friend game's
+    invite, the worst case) that says hello and then never reads a byte (handshake by hand)."""
+    game, _sep, code = watched.partition(":")
     sock = socket.socket()
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
@@ -176,7 +178,8 @@ def _raw_spectator(port: int, game: str, source: str) -> socket.socket | None:
         if b" 101 " not in head.split(b"\r\n", 1)[0]:
             sock.close()
             return None
-        payload = json.dumps({"type": "hello", "protocol": 2, "game": game, "spectate": True}).encode()
+        hello = {"type": "hello", "protocol": 2, "game": game, "spectate": True, **({"code": code} if code else {})}
+        payload = json.dumps(hello).encode()
         mask = os.urandom(4)
         masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
         sock.sendall(bytes([0x81, 0x80 | 126]) + len(payload).to_bytes(2, "big") + mask + masked)
@@ -279,6 +282,7 @@ async def run(args: argparse.Namespace) -> None:
     try:
         await wait_ready(base + "/api/meta", proc)
         honest: list[tuple[str, str, str]] = []
+        codes: dict[str, str] = {}  # game id -> join code: the spectator attack watches with the invite
         bot_games: list[tuple[str, str]] = []
         async with httpx.AsyncClient(base_url=base, limits=httpx.Limits(max_connections=20), timeout=60) as http:
 
@@ -298,6 +302,7 @@ async def run(args: argparse.Namespace) -> None:
                 created = await post("/api/games", {"ruleset": "duo", "opponent": "friend"})
                 joined = await post("/api/join", {"code": created["join_code"]})
                 honest.append((created["game"], created["token"], joined["token"]))
+                codes[created["game"]] = created["join_code"]
 
             await asyncio.gather(*(make(i) for i in range(args.games)))
             for _ in range(args.bot_games):
@@ -333,7 +338,7 @@ async def run(args: argparse.Namespace) -> None:
             if phase != "none":
                 # The attacker is another process, niced: a remote attacker's CPU is not ours, and in the
                 # honest clients' event loop its requests would delay their measurements, not the server's.
-                watched = ",".join(g for g, _a, _b in honest[:5])
+                watched = ",".join(f"{g}:{codes[g]}" for g, _a, _b in honest[:5])
                 attacker = await asyncio.create_subprocess_exec(
                     sys.executable, __file__, "--attacker", phase, "--base", base, "--seconds", str(args.seconds),
                     "--watch", watched, stdout=asyncio.subprocess.PIPE, preexec_fn=lambda: os.nice(10),

@@ -56,6 +56,12 @@ TABLE: list[tuple[dict[str, Any], str | None, str | tuple[str, str, int]]] = [
     ({"code": "forbidden_origin"}, None, "This page is not allowed to use this server."),
     ({"code": "bad_message"}, "table", "The page and the server do not understand each other. Reload the page."),
     ({"code": "unknown_code"}, None, "No game has this code."),
+    ({"code": "private_game"}, "table",
+     "This game is private: only its players and those with its invite link may see it."),
+    ({"code": "name_reserved"}, None, "This name belongs to an account: log in, or choose another."),
+    ({"code": "duplicate_cookie"}, None,
+     "Your browser sent two session cookies. Delete this site's cookies, then log in again."),
+    ({"code": "login_busy"}, None, "The server is busy with other logins; try again in a moment."),
     ({"code": "who_knows"}, None, "Something went wrong. Try again."),
 ]
 
@@ -132,10 +138,12 @@ def test_the_limits_say_what_happened_in_the_pages_language(browser: Browser, tm
         page.screenshot(path=str(artifacts / "limit-create-ur-390.png"))
 
         # Someone already watches the game, the most it may have: the page explains instead of reconnecting.
+        # A friend game: its spectators give its join code (the invite), which the page's browser holds.
+        code = page.evaluate("(game) => JSON.parse(localStorage.getItem('unoduo.seats'))[game].join_code", game)
         with connect(server.url.replace("http", "ws") + "/ws", open_timeout=10) as watcher:
-            watcher.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True}))
+            watcher.send(json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True, "code": code}))
             assert json.loads(watcher.recv(timeout=10))["type"] == "welcome"
-            page.goto(f"{server.url}/watch/{game}")
+            page.goto(f"{server.url}/watch/{game}?code={code}")
             fatal = page.get_by_test_id("table-fatal")
             expect(fatal).to_be_visible(timeout=20_000)
             expect(fatal.get_by_role("heading")).to_have_text(

@@ -208,7 +208,8 @@ def fault_scenario(db_url: str, *, processes: int, games: int, kills: int, seed:
         unfinished: list[str] = []
         checked: set[str] = set()
         for player in players:
-            record = httpx.get(f"{servers[0].base}/api/games/{player.game}/record", timeout=30)
+            record = httpx.get(f"{servers[0].base}/api/games/{player.game}/record", timeout=30,
+                               headers={"x-seat-token": player.token})  # a friend game's: a player's
             if record.status_code != 200:
                 unfinished.append(f"{player.game}: {record.status_code}")
                 continue

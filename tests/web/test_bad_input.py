@@ -23,7 +23,7 @@ def _friend_game(server: ServerThread) -> tuple[dict[str, Any], dict[str, Any], 
 def _unchanged(server: ServerThread, game: str, seq: int) -> None:
     """The game did not move, and the server still answers HTTP and new WebSockets."""
     assert server.summary(game)["seq"] == seq
-    watcher = Client(server.ws_url, game, spectate=True)
+    watcher = Client(server.ws_url, game, spectate=True, **server.invite(game))
     assert watcher.state is not None and watcher.state["seq"] == seq
     watcher.close()
 
@@ -124,7 +124,7 @@ def test_hello_problems(server: ServerThread) -> None:
         assert created["token"] not in json.dumps(error)
         assert c.closed_with() == 1008
     # A spectator cannot act.
-    watcher = Client(server.ws_url, game, spectate=True)
+    watcher = Client(server.ws_url, game, spectate=True, **server.invite(game))
     watcher.send({"type": "action", "seq": seq, "action": "keep"})
     assert _error(watcher)["code"] == "spectator"
     _unchanged(server, game, seq)

@@ -29,7 +29,7 @@ def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_ty
     joined = server.join(created["join_code"], name="Bob")
     alice = Client(server.ws_url, created["game"], created["token"], protocol=1)  # a separate ack message
     bob = Client(server.ws_url, joined["game"], joined["token"])  # protocol 2: the ack in the state
-    watcher = Client(server.ws_url, created["game"], spectate=True)
+    watcher = Client(server.ws_url, created["game"], spectate=True, code=created["join_code"])
     alice.send({"type": "ping"})
     alice.send({"type": "action", "seq": 999, "action": "draw"})  # stale: an error frame
     results: dict[int, Any] = {}

@@ -67,7 +67,7 @@ def test_game_against_a_bot_with_a_spectator(server: ServerThread) -> None:
         ruleset="duo", opponent="bot", difficulty="easy", name="Ann", seed=3, options={"target_score": 50}
     )
     assert created["join_code"] is None and created["invite_url"] is None
-    watcher = Client(server.ws_url, created["game"], spectate=True)
+    watcher = Client(server.ws_url, created["game"], spectate=True, code=created["join_code"])
     assert watcher.seat is None
     player = Client(server.ws_url, created["game"], created["token"])
     final = play_all([player], seed=5)[0]

@@ -40,6 +40,7 @@ class ServerThread:
         self.base = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}/ws"
         self.http = httpx.Client(base_url=self.base, timeout=30)
+        self.invites: dict[str, str] = {}  # game id -> join code, of the friend games created through create()
 
     def __enter__(self) -> ServerThread:
         self.thread.start()
@@ -59,7 +60,13 @@ class ServerThread:
     def create(self, **body: Any) -> dict[str, Any]:
         response = self.http.post("/api/games", json=body)
         assert response.status_code == 200, response.text
+        if response.json().get("join_code"):  # the creator holds the invite: it shows a friend game's record
+            self.invites[response.json()["game"]] = response.json()["join_code"]
         return dict(response.json())
+
+    def invite(self, game: str) -> dict[str, str]:
+        """The query parameters that show a friend game created here to anyone (its join code), else none."""
+        return {"code": self.invites[game]} if game in self.invites else {}
 
     def join(self, code: str, name: str = "Bob") -> dict[str, Any]:
         response = self.http.post("/api/join", json={"code": code, "name": name})
@@ -78,7 +85,7 @@ class ServerThread:
         return dict(response.json())
 
     def record(self, game: str) -> dict[str, Any]:
-        response = self.http.get(f"/api/games/{game}/record")
+        response = self.http.get(f"/api/games/{game}/record", params=self.invite(game))
         assert response.status_code == 200, response.text
         return dict(response.json())
 
@@ -93,6 +100,7 @@ class Client:
         token: str | None = None,
         *,
         spectate: bool = False,
+        code: str | None = None,
         hello: bool = True,
         origin: str | None = None,
         protocol: int = PROTOCOL_VERSION,
@@ -120,6 +128,8 @@ class Client:
             message: dict[str, Any] = {"type": "hello", "protocol": protocol, "game": game}
             if spectate:
                 message["spectate"] = True
+                if code is not None:  # a friend game's join code: what lets a spectator watch it
+                    message["code"] = code
             else:
                 message["token"] = token
             self.send(message)

@@ -58,6 +58,9 @@ class Hello(_Strict):
     game: Annotated[str, Field(min_length=1, max_length=32)]
     token: Annotated[str, Field(min_length=1, max_length=100)] | None = None
     spectate: bool = False
+    code: Annotated[str, Field(min_length=1, max_length=16)] | None = Field(
+        None, description="a spectator of a friend game: its join code (the invite link's end)"
+    )
     lang: Annotated[str, Field(max_length=20)] | None = None
 
 
@@ -469,10 +472,9 @@ server_message: TypeAdapter[AnyServerMessage] = TypeAdapter(ServerMessage)
 
 
 def dumps(value: Any) -> str:
-    """``value`` as compact JSON text, with orjson: the server encodes every message it sends, and the
-    standard library's encoder was about a tenth of a process's CPU under load (bench/cluster_load.py,
-    py-spy). Keys that are not strings become strings, as with ``json.dumps``. The same encoder as the
-    presentation layer's (``unoduo.present.json_text``), so cached message texts match byte for byte."""
+    """``value`` as compact JSON text, with orjson (the standard library's encoder cost a tenth of a process's
+    CPU under load, bench/cluster_load.py); keys that are not strings become strings, as with ``json.dumps``.
+    The presentation layer's encoder (``unoduo.present.json_text``): cached message texts match byte for byte."""
     return json_text(value)
 
 
@@ -585,8 +587,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.doc or args.check):
         print(reference())
         return 0
-    text = args.file.read_text(encoding="utf-8")
-    updated = update_doc(text)
+    updated = update_doc(text := args.file.read_text(encoding="utf-8"))
     if args.check:
         if updated != text:
             print(f"{args.file}: the message reference is stale; run python -m unoduo.web.protocol --doc")

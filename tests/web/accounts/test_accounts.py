@@ -1,5 +1,6 @@
 """Accounts over HTTP on a real server: sign-up, login, logout, CSRF, login rate limits, password change,
-deletion, a guest's games moving to the account, and a rated matchmade game changing both ratings."""
+deletion, a guest's games moving to the account, a rated matchmade game changing both ratings, and which games a
+profile shows to whom."""
 
 from __future__ import annotations
 
@@ -148,8 +149,10 @@ def test_guest_games_move_to_the_account(server: ServerThread) -> None:
     browser = Browser(server)
     made = browser.signup("Asha", tokens=[first["token"], second["token"], "not-a-token"])
     assert made.json()["claimed"] == 2
-    games = server.http.get("/api/players/asha").json()["games"]
+    # The owner sees its running (unlisted) games; a stranger sees neither (test_a_profile_shows_strangers_...).
+    games = browser.http.get("/api/players/asha").json()["games"]
     assert {g["game"] for g in games} == {first["game"], second["game"]}
+    assert server.http.get("/api/players/asha").json()["games"] == []
     assert all(g["seat"] == 0 and not g["rated"] for g in games)
     # A seat belongs to one account: claiming it again elsewhere moves nothing.
     other = Browser(server)
@@ -297,3 +300,37 @@ def test_accounts_work_the_same_on_every_process(db_url: str) -> None:
     finally:
         for server in servers:
             server.stop()
+
+
+def test_a_profile_shows_strangers_only_finished_public_or_rated_games(server: ServerThread) -> None:
+    """A friend game (and any running game) is on a profile only for an account seated in it."""
+    asha, ravi, meera = Browser(server), Browser(server), Browser(server)
+    for browser, name in ((asha, "Asha"), (ravi, "Ravi"), (meera, "Meera")):
+        assert browser.signup(name).status_code == 200
+    finished = {}
+    for opponent in ("public", "friend"):
+        created = asha.post("/api/games", {"ruleset": "duo", "opponent": opponent, "options": {"target_score": 1}})
+        joined = ravi.post("/api/join", {"code": created.json()["join_code"], "name": "Ravi"}).json()
+        clients = [Client(server.ws_url, joined["game"], created.json()["token"]),
+                   Client(server.ws_url, joined["game"], joined["token"])]
+        assert play_all(clients, seed=5)[0]["status"] == "over"
+        for client in clients:
+            client.close()
+        finished[opponent] = joined["game"]
+    running = {}
+    for opponent in ("public", "friend"):
+        created = asha.post("/api/games", {"ruleset": "duo", "opponent": opponent}).json()
+        ravi.post("/api/join", {"code": created["join_code"], "name": "Ravi"})
+        running[opponent] = created["game"]
+
+    def shown(viewer: httpx.Client) -> set[str]:
+        profile = viewer.get("/api/players/Asha").json()
+        return {g["game"] for g in profile["games"]}
+
+    stranger = httpx.Client(base_url=server.base, timeout=30, headers={"x-forwarded-for": "203.0.113.9"})
+    assert shown(stranger) == shown(meera.http) == {finished["public"]}
+    text = stranger.get("/api/players/Asha").text
+    assert all(game not in text for game in (finished["friend"], *running.values()))
+    # A co-player, logged in, sees the games they shared; the owner sees their own.
+    everything = {*finished.values(), *running.values()}
+    assert shown(ravi.http) == shown(asha.http) == everything

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
@@ -20,6 +21,8 @@ from unoduo.storage.accounts import AccountRow, AccountStore
 from unoduo.web.accounts.matchmaking import (
     BASE_WINDOW,
     MAX_WINDOW,
+    PAIR_CAP,
+    PAIR_DAY,
     PAIRING_LIMIT,
     UNPOLLED,
     WIDEN_PER_SECOND,
@@ -32,8 +35,8 @@ from unoduo.web.play.tokens import hash_token
 
 
 def ticket(name: str, rating: float, joined: float = 0.0, mode: str = "duo", size: int = 2,
-           bots: bool = False) -> Ticket:
-    return Ticket(name, name, rating, mode, size, bots, joined)
+           bots: bool = False, address: str | None = None) -> Ticket:
+    return Ticket(name, name, rating, mode, size, bots, joined, address)
 
 
 def names(tables: list[Table]) -> list[list[str]]:
@@ -96,6 +99,26 @@ def test_bots_fill_a_table_on_request_after_a_while() -> None:
     assert set(queue.tickets) == {"c", "lone"}, "who did not ask for bots keeps waiting for people"
 
 
+def test_one_address_or_a_pair_kept_apart_never_shares_a_table() -> None:
+    queue = MatchQueue(apart=frozenset({("c", "d")}))
+    queue.add(ticket("a", 1500, address="one"))
+    queue.add(ticket("b", 1500, address="one"))
+    queue.add(ticket("c", 1500, mode="classic", size=3))
+    queue.add(ticket("d", 1500, mode="classic", size=3))
+    queue.add(ticket("e", 1500, mode="classic", size=3))
+    assert queue.form_tables(now=1.0) == [], "a and b share an address; c and d are kept apart"
+    queue.add(ticket("x", 1500, joined=2.0, address="two"))
+    queue.add(ticket("y", 1500, joined=2.0, mode="classic", size=3))
+    assert names(queue.form_tables(now=3.0)) == [["a", "x"], ["c", "e", "y"]]
+    assert set(queue.tickets) == {"b", "d"}, "each waits on, for someone else"
+    # Who asked for bots gets them rather than the player of the same address.
+    queue = MatchQueue(bot_fill_after=10.0)
+    queue.add(ticket("a", 1500, bots=True, address="one"))
+    queue.add(ticket("b", 1500, bots=True, address="one"))
+    tables = queue.form_tables(now=10.0)
+    assert names(tables) == [["a"], ["b"]] and [t.bots for t in tables] == [1, 1]
+
+
 def test_entering_again_keeps_the_place_in_the_queue() -> None:
     queue = MatchQueue()
     queue.add(ticket("a", 1500, joined=0.0))
@@ -121,18 +144,25 @@ class Clock:
 class Process:
     """What one server process holds of matchmaking: its own store (engine, writer) and matchmaker."""
 
-    def __init__(self, url: str, clock: Clock, bot_fill_after: float = 20.0) -> None:
+    def __init__(self, url: str, clock: Clock, bot_fill_after: float = 20.0, rated: bool = False,
+                 pair_cap: int = PAIR_CAP) -> None:
         self.store = Store(url)
         self.accounts = AccountStore(self.store)
         self.tables: list[Table] = []
         self.fail = False
-        self.matchmaker = Matchmaker(self.accounts, self.create, bot_fill_after, clock=clock)
+        self.rated = rated  # each table is recorded as a rated game of its players, as the server does
+        self.clock = clock
+        self.matchmaker = Matchmaker(self.accounts, self.create, bot_fill_after, clock=clock, pair_cap=pair_cap)
 
     async def create(self, table: Table) -> tuple[str, dict[int, str]]:
         if self.fail:
             raise RuntimeError("the database went away")
         self.tables.append(table)
         game = f"g{id(self) % 1000}-{len(self.tables)}"
+        if self.rated:
+            for seat, player in enumerate(table.players):
+                await self.accounts.link_seats(player.account_id, [(game, seat)])
+            await self.accounts.mark_rated(game, table.mode, datetime.fromtimestamp(self.clock(), UTC).isoformat())
         return game, {seat: f"{game}-token{seat}" for seat in range(len(table.players))}
 
     async def open(self) -> Process:
@@ -250,6 +280,32 @@ def test_entries_nobody_polls_expire_and_a_failed_table_waits_again(sqlite_url: 
     asyncio.run(_with_processes(sqlite_url, 2, scenario))
 
 
+def test_the_cap_on_rated_games_per_pair_holds_across_processes(db_url: str) -> None:
+    async def scenario(processes: list[Process], clock: Clock) -> None:
+        one, two = processes
+        first_game = clock.now + 1
+        for _game in range(2):  # a and b (one address each) meet twice, on either process
+            await one.matchmaker.enter(ticket("a", 1500, address="one"))
+            await two.matchmaker.enter(ticket("b", 1500, address="two"))
+            clock.now += 1
+            assert len(await one.matchmaker.run_once() + await two.matchmaker.run_once()) == 1
+            clock.now += 60
+        await one.matchmaker.enter(ticket("a", 1500, address="one"))
+        await two.matchmaker.enter(ticket("b", 1500, address="two"))
+        clock.now += 1
+        assert await one.matchmaker.run_once() + await two.matchmaker.run_once() == [], "their cap is reached"
+        await two.matchmaker.enter(ticket("c", 1500, address="three"))
+        assert len(await two.matchmaker.run_once()) == 1
+        assert [p.name for p in two.tables[-1].players] == ["a", "c"], "a meets someone else"
+        clock.now = first_game + PAIR_DAY + 1  # the first game no longer counts: one more together
+        await one.matchmaker.enter(ticket("a", 1500, address="one"))
+        await two.matchmaker.enter(ticket("b", 1500, address="two"))
+        assert len(await one.matchmaker.run_once()) == 1
+        assert sorted(p.name for p in one.tables[-1].players) == ["a", "b"]
+
+    asyncio.run(_with_processes(db_url, 2, scenario, rated=True, pair_cap=2))
+
+
 @pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)
 def test_passes_racing_on_two_processes_seat_each_player_once(db_url: str) -> None:
     async def scenario(processes: list[Process], clock: Clock) -> None:
@@ -331,7 +387,8 @@ def test_players_whose_process_died_while_seating_them_wait_again(sqlite_url: st
         await dying.matchmaker.enter(ticket("a", 1500))
         await survivor.matchmaker.enter(ticket("b", 1500))
         # The dying process marks both "pairing" and dies before it creates their table.
-        taken = await dying.accounts.queue_take(clock(), dying.matchmaker.times, lambda rows: [["a", "b"]])
+        taken = await dying.accounts.queue_take(clock(), dying.matchmaker.times,
+                                               lambda rows, pairs: [["a", "b"]])
         assert [[row.account_id for row in table] for table in taken] == [["a", "b"]]
         clock.now += PAIRING_LIMIT / 2
         assert await survivor.matchmaker.run_once() == [], "being seated: not paired twice"

@@ -85,8 +85,8 @@ def test_players_on_two_processes_play_one_game_and_spectators_anywhere_follow(d
         game = created["game"]
         alice = Client(a.ws_url, game, created["token"])
         bob = Client(b.ws_url, game, joined["token"])
-        watch_a = Client(a.ws_url, game, spectate=True)
-        watch_b = Client(b.ws_url, game, spectate=True)
+        watch_a = Client(a.ws_url, game, spectate=True, code=created["join_code"])
+        watch_b = Client(b.ws_url, game, spectate=True, code=created["join_code"])
         # Process A learns that Bob (on B) joined and is connected.
         message = alice.until(
             lambda m: m["type"] in ("presence", "state") and m["players"][1]["connected"] and m["players"][1]["joined"]

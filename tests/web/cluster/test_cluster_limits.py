@@ -22,10 +22,10 @@ def _create(server: ServeProcess) -> httpx.Response:
     return httpx.post(server.base + "/api/games", json={"ruleset": "duo", "opponent": "friend"}, timeout=30)
 
 
-def _spectate(server: ServeProcess, game: str) -> tuple[Client | None, dict[str, Any] | None]:
-    """A spectator's hello: the client if it was let in, else the error it got."""
+def _spectate(server: ServeProcess, game: str, code: str) -> tuple[Client | None, dict[str, Any] | None]:
+    """A spectator's hello (with the friend game's join code): the client if it was let in, else its error."""
     client = Client(server.ws_url, hello=False)
-    client.send({"type": "hello", "protocol": PROTOCOL_VERSION, "game": game, "spectate": True})
+    client.send({"type": "hello", "protocol": PROTOCOL_VERSION, "game": game, "spectate": True, "code": code})
     answer = client.recv()
     if answer["type"] == "welcome":
         return client, None
@@ -42,11 +42,12 @@ def test_an_address_spreading_its_requests_over_processes_gets_the_limits_of_one
         for server in servers:
             server.wait_ready()
         # Three creations (the burst) over two processes; then neither creates a fourth.
-        games = []
+        games, codes = [], []
         for server in (a, b, a):
             response = _create(server)
             assert response.status_code == 200, response.text
             games.append(response.json()["game"])
+            codes.append(response.json()["join_code"])
         time.sleep(BUS_DELAY)
         for server in servers:
             refused = _create(server)
@@ -57,12 +58,12 @@ def test_an_address_spreading_its_requests_over_processes_gets_the_limits_of_one
         # A game's spectators on both processes count against its limit of two.
         game = games[0]
         for server in servers:
-            client, error = _spectate(server, game)
+            client, error = _spectate(server, game, codes[0])
             assert client is not None, error
             clients.append(client)
         time.sleep(BUS_DELAY)
         for server in servers:
-            client, error = _spectate(server, game)
+            client, error = _spectate(server, game, codes[0])
             assert client is None and error is not None
             assert (error["code"], error["reason"]) == ("too_many_spectators", "game_full")
 
@@ -70,13 +71,13 @@ def test_an_address_spreading_its_requests_over_processes_gets_the_limits_of_one
         b.kill()
         deadline = time.monotonic() + 20
         while True:
-            client, error = _spectate(a, game)
+            client, error = _spectate(a, game, codes[0])
             if client is not None:
                 clients.append(client)
                 break
             assert time.monotonic() < deadline, "A still counts the dead process's spectator"
             time.sleep(0.5)
-        client, error = _spectate(a, game)  # and then it is full again
+        client, error = _spectate(a, game, codes[0])  # and then it is full again
         assert client is None and error is not None and error["reason"] == "game_full"
     finally:
         for client in clients:

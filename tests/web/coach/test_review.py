@@ -167,7 +167,7 @@ def test_hints_only_against_bots(sqlite_url: str) -> None:
             assert not any(json.loads(f)["type"] == "hint" for f in person.frames)
             person.close()
         # A spectator gets none either.
-        watcher = Client(server.ws_url, created["game"], spectate=True)
+        watcher = Client(server.ws_url, created["game"], spectate=True, code=created["join_code"])
         watcher.send({"type": "hint", "seq": 0})
         assert watcher.until(lambda m: m["type"] == "error")["code"] == "hints_off"
         watcher.close()

@@ -395,7 +395,7 @@ def test_a_broadcast_is_encoded_once_per_audience(server: ServerThread, monkeypa
     joined = server.join(created["join_code"])
     a = Client(server.ws_url, created["game"], created["token"])
     b = Client(server.ws_url, created["game"], joined["token"])
-    watchers = [Client(server.ws_url, created["game"], spectate=True) for _ in range(30)]
+    watchers = [Client(server.ws_url, created["game"], spectate=True, code=created["join_code"]) for _ in range(30)]
     calls = []
     original = wire.StateParts.text
 
@@ -639,7 +639,8 @@ def test_spectators_that_never_read_do_not_hold_up_the_players(sqlite_url: str) 
             head = b""
             while b"\r\n\r\n" not in head:
                 head += sock.recv(1)
-            payload = json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True}).encode()
+            payload = json.dumps({"type": "hello", "protocol": 1, "game": game, "spectate": True,
+                                  "code": created["join_code"]}).encode()
             mask = os.urandom(4)
             masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
             sock.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + masked)

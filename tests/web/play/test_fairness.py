@@ -74,7 +74,7 @@ def test_friend_games_get_unpredictable_seeds_published_only_at_the_end(server: 
 def test_a_bot_game_may_choose_its_seed_and_says_so_to_everyone(server: ServerThread) -> None:
     created = server.create(ruleset="duo", opponent="bot", seed=123456789)
     me = Client(server.ws_url, created["game"], created["token"])
-    watcher = Client(server.ws_url, created["game"], spectate=True)
+    watcher = Client(server.ws_url, created["game"], spectate=True, code=created["join_code"])
     try:
         for client in (me, watcher):
             welcome = json.loads(client.frames[0])

@@ -112,7 +112,7 @@ def test_live_messages_never_carry_every_hand(server: ServerThread) -> None:
     """The omniscient view is for finished replays only: no state message of a live game has ``hands``."""
     created = server.create(ruleset="duo", opponent="bot", seed=8)
     client = Client(server.ws_url, created["game"], created["token"])
-    watcher = Client(server.ws_url, created["game"], spectate=True)
+    watcher = Client(server.ws_url, created["game"], spectate=True, code=created["join_code"])
     client.play(random.Random(2), until_seq=20)
     watcher.until(lambda m: m["type"] == "state" and m["seq"] >= 20)
     client.close()

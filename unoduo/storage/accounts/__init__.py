@@ -30,8 +30,9 @@ sessions, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game)
 """
 
 from .store import AccountStore
-from .tables import AccountRow, NameTaken, QueueRow, QueueTimes, RatedSeat, RateFunction, RatingRow
+from .tables import AccountRow, NameTaken, QueueRow, QueueTimes, RatedPairs, RatedSeat, RateFunction, RatingRow
 
 __all__ = [
-    "AccountRow", "AccountStore", "NameTaken", "QueueRow", "QueueTimes", "RateFunction", "RatedSeat", "RatingRow",
+    "AccountRow", "AccountStore", "NameTaken", "QueueRow", "QueueTimes", "RatedPairs", "RateFunction", "RatedSeat",
+    "RatingRow",
 ]

@@ -4,22 +4,74 @@ on PostgreSQL (one process forms tables at a time, over the whole queue) and loc
 
 No seat token is stored in the clear: a matched entry holds only the SHA-256 of the last seat token handed to
 the player (:meth:`MatchQueue.queue_issue`), like every other seat token; the token itself is made by the poll
-that fetches the match, which stores its hash in the seat at the same time.
+that fetches the match, which stores its hash in the seat at the same time. An entry's client address is kept
+only as a keyed hash (``address``), enough to tell that two entries came from one address.
+
+A pass also reads, in its transaction, which pairs of waiting accounts already share rated games (``rated_games``
+and ``account_seats``): how many they started lately and which one is still running (:class:`RatedPairs`), so
+that the pairing can refuse a pair over its cap whichever process runs the pass.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from sqlalchemy import and_, delete, func, insert, select, text, update
+from sqlalchemy import and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection
 
-from unoduo.storage.db.schema import seats
+from unoduo.storage.db.migrations import add_missing_columns
+from unoduo.storage.db.schema import games, seats
 
 from .base import OnGameStore
-from .tables import MATCH_LOCK_KEY, QueueRow, QueueTimes, match_queue, queue_from_row
+from .tables import (
+    MATCH_LOCK_KEY,
+    QueueRow,
+    QueueTimes,
+    RatedPairs,
+    account_seats,
+    match_queue,
+    queue_from_row,
+    rated_games,
+)
 
 TOKEN_HASH_LENGTH = 64  # hex SHA-256: a stored token of another length is a plain one (an older database)
+# Columns of match_queue added after its first release, added to an older database when the store opens.
+QUEUE_ADDED_COLUMNS = {"address": "VARCHAR(64)"}
+RUNNING = ("waiting", "playing")  # the statuses of a game still being played
+
+
+def add_queue_columns(conn: Connection) -> None:
+    """Bring an older database's ``match_queue`` up to date (never drops a column)."""
+    add_missing_columns(conn, "match_queue", QUEUE_ADDED_COLUMNS)
+
+
+def rated_pairs(conn: Connection, account_ids: Sequence[str], since: str) -> RatedPairs:
+    """Among ``account_ids``: how many rated games each pair started at ``since`` (ISO time) or later, and which
+    pairs share a rated game still being played (not over, not expired, not broken), however old."""
+    recent: dict[tuple[str, str], int] = {}
+    running: set[tuple[str, str]] = set()
+    if len(account_ids) < 2:
+        return RatedPairs(recent, frozenset())
+    one, other = account_seats.alias("one"), account_seats.alias("other")
+    still_played = and_(games.c.status.is_not(None), games.c.status.in_(RUNNING), games.c.broken.is_(None))
+    found = conn.execute(
+        select(one.c.account_id, other.c.account_id, rated_games.c.created >= since, still_played)
+        .select_from(
+            rated_games.join(one, one.c.game_id == rated_games.c.game_id)
+            .join(other, and_(other.c.game_id == rated_games.c.game_id, one.c.account_id < other.c.account_id))
+            .outerjoin(games, games.c.id == rated_games.c.game_id)
+        )
+        .where(one.c.account_id.in_(list(account_ids)), other.c.account_id.in_(list(account_ids)),
+               or_(rated_games.c.created >= since, still_played))
+    ).all()
+    for first, second, is_recent, is_running in found:
+        low, high = sorted((str(first), str(second)))  # SQL's order of strings may differ from Python's
+        pair = (low, high)
+        if is_recent:
+            recent[pair] = recent.get(pair, 0) + 1
+        if is_running:
+            running.add(pair)
+    return RatedPairs(recent, frozenset(running))
 
 
 class MatchQueue(OnGameStore):
@@ -48,6 +100,7 @@ class MatchQueue(OnGameStore):
                 "account_id": entry.account_id, "name": entry.name, "rating": entry.rating, "mode": entry.mode,
                 "size": entry.size, "bots": int(entry.bots), "joined": joined, "seen": entry.seen,
                 "status": "waiting", "since": entry.seen, "game_id": None, "seat": None, "token": None,
+                "address": entry.address,
             }
             conn.execute(insert(match_queue).values(**values))
             stored.append(queue_from_row(values))
@@ -97,11 +150,13 @@ class MatchQueue(OnGameStore):
             return (await conn.execute(select(match_queue.c.account_id).limit(1))).first() is not None
 
     async def queue_take(
-        self, now: float, times: QueueTimes, choose: Callable[[list[QueueRow]], list[list[str]]]
+        self, now: float, times: QueueTimes, choose: Callable[[list[QueueRow], RatedPairs], list[list[str]]],
+        pairs_since: str = "",
     ) -> list[list[QueueRow]]:
         """One matchmaking pass, in one transaction: drop expired entries, give back entries whose table was
         never created (their process died), then ``choose`` the tables among the waiting entries (lists of
-        account ids, oldest first) and mark their players ``pairing``. The chosen tables' entries.
+        account ids, oldest first), told the rated games the waiting accounts share (:func:`rated_pairs`, those
+        started since ``pairs_since`` counted), and mark their players ``pairing``. The chosen tables' entries.
 
         On PostgreSQL only one process runs a pass at a time (a transaction-scoped advisory lock); a process
         that finds the lock taken does nothing this time, which is right: the other one sees the same queue."""
@@ -124,7 +179,8 @@ class MatchQueue(OnGameStore):
                 select(match_queue).where(status == "waiting").order_by(match_queue.c.joined).with_for_update()
             ).mappings().all()
             waiting = {row["account_id"]: queue_from_row(row) for row in rows}
-            for ids in choose(list(waiting.values())):
+            pairs = rated_pairs(conn, list(waiting), pairs_since)
+            for ids in choose(list(waiting.values()), pairs):
                 conn.execute(
                     update(match_queue).where(match_queue.c.account_id.in_(ids)).values(status="pairing", since=now)
                 )

@@ -15,7 +15,7 @@ from sqlalchemy.exc import IntegrityError
 from unoduo.storage.db.migrations import lock_schema
 from unoduo.storage.db.schema import games, seats
 
-from .matchqueue import MatchQueue
+from .matchqueue import MatchQueue, add_queue_columns
 from .ratings import RatingStore
 from .startup import fill_name_skeletons, kept_setting
 from .tables import (
@@ -55,6 +55,7 @@ class AccountStore(RatingStore, MatchQueue):
         def settle(conn: Connection) -> None:
             nonlocal secret
             fill_name_skeletons(conn, self._skeleton, skeleton_version)
+            add_queue_columns(conn)
             if make_secret is not None:
                 secret = kept_setting(conn, SESSION_SECRET_SETTING, make_secret)
 
@@ -204,15 +205,23 @@ class AccountStore(RatingStore, MatchQueue):
         await self._write(work)
         return moved[0]
 
-    async def recent_games(self, account_id: str, limit: int = 20) -> list[tuple[dict[str, Any], int, bool]]:
-        """The account's latest games (newest first): the game's row and seats as a dict, its seat, rated?"""
+    async def recent_games(
+        self, account_id: str, limit: int = 20, viewer_id: str | None = None
+    ) -> list[tuple[dict[str, Any], int, bool]]:
+        """The account's latest games that ``viewer_id`` (an account, or None for a guest) may see, newest first:
+        the game's row and seats as a dict, its seat, rated? Anyone sees the finished public or rated games;
+        the other games (running ones, friend games, games against bots) only an account seated in them."""
+        shown = (games.c.status == "over") & ((games.c.opponent == "public") | rated_games.c.game_id.is_not(None))
+        if viewer_id is not None:
+            seated = select(account_seats.c.game_id).where(account_seats.c.account_id == viewer_id)
+            shown = shown | games.c.id.in_(seated)
         async with self.store.engine.connect() as conn:
             linked = (
                 await conn.execute(
                     select(games, account_seats.c.seat, rated_games.c.game_id.is_not(None).label("rated"))
                     .join(account_seats, account_seats.c.game_id == games.c.id)
                     .outerjoin(rated_games, rated_games.c.game_id == games.c.id)
-                    .where(account_seats.c.account_id == account_id)
+                    .where(and_(account_seats.c.account_id == account_id, shown))
                     .order_by(games.c.updated.desc())
                     .limit(limit)
                 )

@@ -99,6 +99,9 @@ match_queue = Table(
     Column("game_id", String(16)),
     Column("seat", Integer),
     Column("token", String(100)),  # SHA-256 of the seat token last handed to the player (matched entries)
+    # HMAC-SHA256 of the client address the player queued from (None for an exempt address): two entries of one
+    # address never share a table. Added to an older database when the store opens (QUEUE_ADDED_COLUMNS).
+    Column("address", String(64)),
 )
 Index("match_queue_status", match_queue.c.status, match_queue.c.mode, match_queue.c.size)
 
@@ -157,14 +160,25 @@ class QueueRow:
     game_id: str | None = None
     seat: int | None = None
     token: str | None = None
+    address: str | None = None  # the queued-from address's key (see ``match_queue.address``)
 
 
 def queue_from_row(row: Any) -> QueueRow:
     return QueueRow(
         row["account_id"], row["name"], float(row["rating"]), row["mode"], int(row["size"]), bool(row["bots"]),
         float(row["joined"]), float(row["seen"]), row["status"], float(row["since"]), row["game_id"], row["seat"],
-        row["token"],
+        row["token"], row["address"],
     )
+
+
+@dataclass(frozen=True)
+class RatedPairs:
+    """What the rated games already played tell a matchmaking pass about pairs of waiting accounts (each pair
+    as a sorted tuple of account ids): how many rated games the pair started since the pass's ``since`` time,
+    and which pairs have a rated game running now."""
+
+    recent: dict[tuple[str, str], int]
+    running: frozenset[tuple[str, str]]
 
 
 @dataclass(frozen=True)

@@ -57,8 +57,13 @@ async def create_tables(conn: AsyncConnection, is_sqlite: bool, tables: MetaData
 
 def _add_missing_columns(conn: Connection) -> None:
     """Bring a database made by an older version up to date: add the columns it lacks (never drops any)."""
-    present = {column["name"] for column in inspect(conn).get_columns("games")}
-    for name, sql_type in _ADDED_COLUMNS.items():
+    add_missing_columns(conn, "games", _ADDED_COLUMNS)
+
+
+def add_missing_columns(conn: Connection, table: str, columns: dict[str, str]) -> None:
+    """Add to ``table`` each of ``columns`` (name: SQL type) that an older database's table lacks."""
+    present = {column["name"] for column in inspect(conn).get_columns(table)}
+    for name, sql_type in columns.items():
         if name not in present:
-            conn.exec_driver_sql(f"ALTER TABLE games ADD COLUMN {name} {sql_type}")
-            log.info("database: added column games.%s", name)
+            conn.exec_driver_sql(f"ALTER TABLE {table} ADD COLUMN {name} {sql_type}")
+            log.info("database: added column %s.%s", table, name)

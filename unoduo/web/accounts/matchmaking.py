@@ -9,6 +9,12 @@ closely when many are waiting and still finds a table when few are. A player who
 waited ``bot_fill_after`` seconds is seated with whoever suitable is waiting (who also accepts bots) and bots
 for the other seats, at the public rating closest to the table's average.
 
+Rated games are between distinct people: two players who queued from one client address (not an exempt one)
+never share a table, nor two accounts that already share a rated game still being played, nor two accounts
+that started ``pair_cap`` rated games together in the last :data:`PAIR_DAY` seconds. Such players keep waiting,
+and may be seated with anyone else. Bots that fill a table count at their fixed public rating, so beating
+one earns what that win is worth and nobody can rate themselves through a bot.
+
 :class:`Matchmaker` keeps the queue in the database (``match_queue``, :mod:`unoduo.storage.accounts`), so
 that every server process sharing one PostgreSQL serves one queue: two players who queued on different
 processes meet. Every process runs a pass every second (at once after a player enters on it); a pass is one
@@ -26,13 +32,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import hmac
 import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any, Final
 
-from unoduo.storage.accounts import AccountStore, QueueRow, QueueTimes
+from unoduo.storage.accounts import AccountStore, QueueRow, QueueTimes, RatedPairs
 from unoduo.web.accounts.ratings import nearest_bot
 from unoduo.web.play.tokens import hash_token, new_token
 
@@ -45,6 +54,14 @@ MATCH_KEPT: Final = 300.0  # seconds a formed table's seat token waits for its p
 UNPOLLED: Final = 30.0  # seconds without a poll after which a waiting player leaves the queue
 PAIRING_LIMIT: Final = 60.0  # seconds after which players whose table was never created wait again
 SEEN_EVERY: Final = 5.0  # a poll records that the player is still there at most this often (a write)
+PAIR_DAY: Final = 24 * 3600.0  # the window of the cap on rated games per pair of accounts
+PAIR_CAP: Final = 3  # rated games one pair of accounts may start per PAIR_DAY (ServerLimits overrides it)
+
+
+def address_key(secret: bytes, address: str) -> str:
+    """What the queue stores of a client address: its HMAC-SHA256 under the server's secret (hex), enough to
+    tell that two entries came from one address without keeping the address."""
+    return hmac.new(secret, address.encode(), hashlib.sha256).hexdigest()
 
 
 @dataclass
@@ -58,6 +75,7 @@ class Ticket:
     size: int  # seats at the table (2 for Duo)
     bots: bool  # the player accepts bots filling the empty seats
     joined: float  # clock time when the player entered the queue
+    address: str | None = None  # the key of the client address queued from (None: exempt, never compared)
 
 
 @dataclass
@@ -89,6 +107,15 @@ class MatchQueue:
 
     bot_fill_after: float = 20.0
     tickets: dict[str, Ticket] = field(default_factory=dict)
+    # Pairs of account ids (sorted) that may not share a table now: a rated game running, or over their cap
+    apart: frozenset[tuple[str, str]] = frozenset()
+
+    def may_meet(self, one: Ticket, other: Ticket) -> bool:
+        """Whether two players may share a rated table: not from one address, not a pair kept apart."""
+        if one.address is not None and one.address == other.address:
+            return False
+        low, high = sorted((one.account_id, other.account_id))
+        return (low, high) not in self.apart
 
     def add(self, ticket: Ticket) -> None:
         """Enter the queue (again: the old ticket is replaced, its waiting time kept if the kind is the same)."""
@@ -123,7 +150,7 @@ class MatchQueue:
         for other in others:
             if len(group) == first.size:
                 break
-            if _fits([*group, other], now):
+            if _fits([*group, other], now) and all(self.may_meet(member, other) for member in group):
                 group.append(other)
         if len(group) == first.size:
             return Table(first.mode, first.size, group)
@@ -139,7 +166,12 @@ CreateTable = Callable[[Table], Awaitable[tuple[str, dict[int, str]]]]
 
 
 def _ticket(row: QueueRow) -> Ticket:
-    return Ticket(row.account_id, row.name, row.rating, row.mode, row.size, row.bots, row.joined)
+    return Ticket(row.account_id, row.name, row.rating, row.mode, row.size, row.bots, row.joined, row.address)
+
+
+def kept_apart(pairs: RatedPairs, cap: int) -> frozenset[tuple[str, str]]:
+    """The pairs that may not be seated together: a rated game of theirs running, or ``cap`` started lately."""
+    return pairs.running | frozenset(pair for pair, count in pairs.recent.items() if count >= cap)
 
 
 class Matchmaker:
@@ -149,8 +181,10 @@ class Matchmaker:
     def __init__(self, store: AccountStore, create_table: CreateTable, bot_fill_after: float,
                  clock: Callable[[], float] = time.time, interval: float = 1.0,
                  times: QueueTimes | None = None,
-                 token_issued: Callable[[str, int, str], Awaitable[None]] | None = None) -> None:
+                 token_issued: Callable[[str, int, str], Awaitable[None]] | None = None,
+                 pair_cap: int = PAIR_CAP) -> None:
         self.store = store
+        self.pair_cap = pair_cap  # rated games one pair of accounts may start per PAIR_DAY
         # Told (game, seat, token hash) when a poll made a seat's token: the game in memory takes the new hash.
         self.token_issued = token_issued
         self.create_table = create_table
@@ -175,7 +209,7 @@ class Matchmaker:
         now = self.clock()
         await self.store.queue_enter(QueueRow(
             ticket.account_id, ticket.name, ticket.rating, ticket.mode, ticket.size, ticket.bots,
-            joined=now, seen=now, status="waiting", since=now,
+            joined=now, seen=now, status="waiting", since=now, address=ticket.address,
         ))
         self._wake.set()
         return await self.status(ticket.account_id)
@@ -220,15 +254,17 @@ class Matchmaker:
         now = self.clock()
         formed: dict[tuple[str, ...], Table] = {}
 
-        def choose(rows: list[QueueRow]) -> list[list[str]]:
+        def choose(rows: list[QueueRow], pairs: RatedPairs) -> list[list[str]]:
             formed.clear()  # the transaction may run again (a retried batch): only its last run counts
-            queue = MatchQueue(bot_fill_after=self.bot_fill_after, tickets={r.account_id: _ticket(r) for r in rows})
+            queue = MatchQueue(bot_fill_after=self.bot_fill_after, tickets={r.account_id: _ticket(r) for r in rows},
+                               apart=kept_apart(pairs, self.pair_cap))
             for table in queue.form_tables(now):
                 formed[tuple(p.account_id for p in table.players)] = table
             return [list(ids) for ids in formed]
 
+        since = datetime.fromtimestamp(now - PAIR_DAY, UTC).isoformat()  # as rated_games.created is written
         created = []
-        for rows in await self.store.queue_take(now, self.times, choose):
+        for rows in await self.store.queue_take(now, self.times, choose, pairs_since=since):
             ids = [row.account_id for row in rows]
             table = formed[tuple(ids)]
             try:

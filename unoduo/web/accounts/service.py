@@ -45,7 +45,7 @@ from unoduo.i18n import _, use_language
 from unoduo.storage.accounts import AccountRow, AccountStore, NameTaken, RatedSeat, RatingRow
 from unoduo.storage.limits import LimitCounters
 from unoduo.web.accounts import ratings as rating_math
-from unoduo.web.accounts.matchmaking import Matchmaker, Table, Ticket
+from unoduo.web.accounts.matchmaking import Matchmaker, Table, Ticket, address_key
 from unoduo.web.accounts.sessions import (
     CSRF_COOKIE,
     SESSION_COOKIE,
@@ -147,7 +147,8 @@ class Accounts:
         self.hub = hub
         hub.game_over_hooks.append(self._game_over)
         self.matchmaker = Matchmaker(self.store, self._create_table, self.limits.queue_bot_fill_after,
-                                     token_issued=self._seat_token_issued)
+                                     token_issued=self._seat_token_issued,
+                                     pair_cap=self.limits.rated_games_per_pair_per_day)
         self.matchmaker.start()
         self._catch_up = asyncio.create_task(self._catch_up_loop(), name="unoduo-ratings")
 
@@ -376,7 +377,8 @@ class Accounts:
 
     # -------------------------------------------------------------- profiles and the leaderboard
 
-    async def profile(self, name: str) -> dict[str, Any]:
+    async def profile(self, name: str, request: Request) -> dict[str, Any]:
+        """``GET /api/players/{name}``: ratings, their history, and the recent games the viewer may see."""
         account = await self.store.account_by_key(name_key(name)) if len(name) <= 64 else None
         if account is None:
             raise ApiError(404, "no_such_player", _("There is no player with this name."))
@@ -394,7 +396,8 @@ class Accounts:
                 changes[entry["game"]] = round(after - before)
             history[system] = points
         recent = []
-        for game, seat, rated in await self.store.recent_games(account.id):
+        viewer = await self.current(request)
+        for game, seat, rated in await self.store.recent_games(account.id, viewer_id=viewer.id if viewer else None):
             game["seat"] = seat
             game["rated"] = rated
             game["change"] = changes.get(game["game"])
@@ -481,7 +484,10 @@ class Accounts:
         row = stored.get(body.mode)
         skill = _skill(row) if row is not None else rating_math.new_skill(body.mode)
         rating, _deviation = rating_math.shown(body.mode, skill)
-        return await self.matchmaker.enter(Ticket(account.id, account.name, rating, body.mode, size, body.bots, 0.0))
+        address = client_address(request.scope)  # two accounts queued from one address never share a table
+        key = None if self.limits.exempt(address) else address_key(self.session_secret or b"", address or "")
+        return await self.matchmaker.enter(Ticket(account.id, account.name, rating, body.mode, size, body.bots, 0.0,
+                                                  key))
 
     async def leave_queue(self, request: Request) -> dict[str, Any]:
         account = await self.require(request)

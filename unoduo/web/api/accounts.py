@@ -73,7 +73,7 @@ async def claim(body: Claim, request: Request) -> dict[str, Any]:
 
 @router.get("/api/players/{name}")
 async def profile(name: str, request: Request) -> dict[str, Any]:
-    return await _accounts(request).profile(name)
+    return await _accounts(request).profile(name, request)
 
 
 @router.get("/api/games/{game_id}/rating")

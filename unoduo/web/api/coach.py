@@ -15,6 +15,7 @@ from unoduo.web.coach.service import Coach
 from unoduo.web.errors import ApiError
 from unoduo.web.limits.rate import client_address
 from unoduo.web.play.game import Game
+from unoduo.web.play.privacy import check_http
 from unoduo.web.protocol import MAX_PLAYERS, ReviewRequest
 
 router = APIRouter()
@@ -31,6 +32,7 @@ async def _finished_game(request: Request, game_id: str) -> Game:
     game: Game | None = await hub.get(game_id) if len(game_id) <= 32 else None
     if game is None:
         raise ApiError(404, "no_such_game", _("There is no such game."))
+    check_http(game.row, request)  # a friend game's review: its players or whoever holds its join code
     return game
 
 

@@ -12,6 +12,7 @@ from unoduo.web.accounts.service import Accounts
 from unoduo.web.errors import ApiError
 from unoduo.web.limits.rate import client_address
 from unoduo.web.play.hub import GameHub
+from unoduo.web.play.privacy import check_http
 from unoduo.web.protocol import CreateGame, JoinGame, MyGames
 
 router = APIRouter()
@@ -25,6 +26,13 @@ def _hub(request: Request) -> GameHub:
 def _accounts(request: Request) -> Accounts:
     accounts: Accounts = request.app.state.accounts
     return accounts
+
+
+async def _check_private(request: Request, game_id: str) -> None:
+    """A friend game's replay needs a seat token or its join code (the hub answers for a missing game)."""
+    game = await _hub(request).get(game_id) if len(game_id) <= 32 else None
+    if game is not None:
+        check_http(game.row, request)
 
 
 @router.post("/api/games")
@@ -79,6 +87,7 @@ async def game_record(game_id: str, request: Request) -> JSONResponse:
         raise ApiError(404, "not_found", _("There is no such game."))
     if not game.state.is_over:
         raise ApiError(409, "not_over", _("The record is available once the match is over."))
+    check_http(game.row, request)
     return JSONResponse(
         game.record(), headers={"content-disposition": f'attachment; filename="unoduo-{game.id}.json"'}
     )
@@ -86,10 +95,12 @@ async def game_record(game_id: str, request: Request) -> JSONResponse:
 
 @router.get("/api/games/{game_id}/replay")
 async def game_replay(game_id: str, request: Request) -> Response:
+    await _check_private(request, game_id)
     return Response(await _hub(request).replay_index(game_id), media_type="application/json")
 
 
 @router.get("/api/games/{game_id}/replay/{round_number}")
 async def game_replay_round(game_id: str, round_number: int, request: Request) -> Response:
+    await _check_private(request, game_id)
     text = await _hub(request).replay_round(game_id, round_number)
     return Response(text, media_type="application/json")

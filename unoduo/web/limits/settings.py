@@ -101,6 +101,7 @@ class ServerLimits:
     # Matchmaking (unoduo/web/accounts/matchmaking.py)
     queue_bot_fill_after: float = 20.0  # seconds a player who asked for bots waits before bots fill the table
     rated_target_score: int = 0  # a rated match's target score (0: the ruleset's default; tests use 1)
+    rated_games_per_pair_per_day: int = 3  # rated games two accounts may start together in 24 h (SECURITY.md)
     # The coach (unoduo/web/coach/service.py, SECURITY.md): post-game reviews and hints, each in a worker process;
     # jobs waiting for a process are served round-robin over the client addresses
     review_workers: int = 1  # reviews computed at once (one process each); the others wait their address's turn

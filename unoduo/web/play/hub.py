@@ -38,6 +38,7 @@ from unoduo.web.play.cluster_seam import Cluster
 from unoduo.web.play.creation import GameCreation
 from unoduo.web.play.game import Game, GameConnection, broken_notice, now_iso, replay_stored
 from unoduo.web.play.lobby import Lobby, lobby_entry, my_game_entry
+from unoduo.web.play.privacy import PRIVATE_GAME, may_see, private_message
 from unoduo.web.play.replay import ReplayCache
 from unoduo.web.play.seeds import SeedSource
 from unoduo.web.play.tokens import hash_token, seat_of_token
@@ -286,11 +287,13 @@ class GameHub(GameCreation):
     # ------------------------------------------------------------------ connections
 
     async def attach(
-        self, conn: GameConnection, game_id: str, token: str | None, spectate: bool, address: str | None = None
+        self, conn: GameConnection, game_id: str, token: str | None, spectate: bool, address: str | None = None,
+        *, code: str | None = None,
     ) -> None:
         """Bind a connection to a seat (or as a spectator), then send the welcome and the full state.
 
-        A wrong game or token counts as a failed attempt of ``address`` (guessing is throttled).
+        A wrong game, token or join code counts as a failed attempt of ``address`` (guessing is throttled); a
+        spectator of a friend game needs its join code (:mod:`unoduo.web.play.privacy`).
         """
         try:
             async with self.quotas.guessing(address) as guess:
@@ -314,6 +317,9 @@ class GameHub(GameCreation):
                         raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
                 elif not spectate:
                     raise ActError("no_seat", _("Give a seat token, or spectate."), close=1008)
+                if seat is None and not may_see(game.row, None, code):
+                    guess.wrong = True
+                    raise ActError(PRIVATE_GAME, private_message(), close=1008)
         except LimitExceeded as exc:
             raise ActError(exc.code, exc.message, close=1008) from None
         if seat is None:

@@ -173,7 +173,8 @@ async def _handle(
         if message.lang is not None:
             conn.lang = normalize(message.lang) or conn.lang
         with use_language(conn.lang):
-            await hub.attach(conn, message.game, message.token, message.spectate, conn.client_address)
+            await hub.attach(conn, message.game, message.token, message.spectate, conn.client_address,
+                             code=message.code)
         return
     game = conn.game
     if game is None:

@@ -43,6 +43,7 @@ export function errorText(err, context) {
     // games, codes and records
     case "unknown_code": return t("No game has this code.");
     case "game_full": return t("This game is already full.");
+    case "private_game": return t("This game is private: only its players and those with its invite link may see it.");
     case "not_found": case "no_such_game": case "unknown_game": return t("No such game.");
     case "not_over": case "not_finished": return t("The match is not over yet.");
     case "no_such_round": return t("This match has no such round.");
@@ -96,6 +97,7 @@ export function errorText(err, context) {
     case "bad_password": return err.status === 403 ? t("The current password is wrong.")
       : t("A password has 8 to 128 characters and is not your name.");
     case "login_limited": return t("Too many attempts. Wait a few minutes, then try again.");
+    case "login_busy": return t("The server is busy with other logins; try again in a moment.");
     case "login_required": return t("Log in first.");
     case "csrf": return t("This page is out of date. Reload it and try again.");
     case "no_such_player": return t("There is no player with this name.");
@@ -113,6 +115,10 @@ async function call(method, path, body) {
   let response;
   const headers = body === undefined ? {} : { "Content-Type": "application/json" };
   if (method !== "GET" && csrfToken) headers["X-CSRF-Token"] = csrfToken;
+  // A friend game's record, replay and review are for its players: send this browser's seat token of it.
+  const own = /^\/api\/games\/([^/?]+)\/(record|replay|review)/.exec(path);
+  const seat = own && seatOf(decodeURIComponent(own[1]));
+  if (seat && seat.token) headers["X-Seat-Token"] = seat.token;
   try {
     response = await fetch(path, {
       method,

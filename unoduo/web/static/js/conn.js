@@ -5,7 +5,7 @@ const PROTOCOL = 2;
 const MAX_BACKOFF_MS = 4000;
 // Errors after which reconnecting cannot help (the page shows them).
 const FINAL_ERRORS = new Set(["unauthorized", "no_seat", "unknown_game", "no_such_game", "protocol", "too_many_spectators",
-  "too_many_attempts"]);
+  "too_many_attempts", "private_game"]);
 
 /**
  * Make a state's view whole again from the events held for this socket; returns what is held now,
@@ -26,13 +26,14 @@ export function completeView(msg, held) {
 }
 
 /**
- * A connection to one game, as a player (`token`) or a spectator (`token` null).
+ * A connection to one game, as a player (`token`) or a spectator (`token` null; `code`: a friend game's join code).
  * `onMessage(msg)` gets every server message; `onStatus(status)` gets "connecting" | "open" | "closed".
  */
 export class GameConnection {
-  constructor(game, token, onMessage, onStatus) {
+  constructor(game, token, onMessage, onStatus, code = null) {
     this.game = game;
     this.token = token;
+    this.code = code; // a spectator's join code of a friend game (the invite), or null
     this.onMessage = onMessage;
     this.onStatus = onStatus;
     this.socket = null;
@@ -65,6 +66,7 @@ export class GameConnection {
       const hello = { type: "hello", protocol: PROTOCOL, game: this.game, lang: currentLanguage() };
       if (this.token) hello.token = this.token;
       else hello.spectate = true;
+      if (!this.token && this.code) hello.code = this.code;
       socket.send(JSON.stringify(hello));
     });
     socket.addEventListener("message", (event) => {

@@ -6,6 +6,7 @@
 // ArrowLeft/ArrowRight (mirrored in right-to-left pages), Home, End and Space, which never scroll the page.
 import { html, useEffect, useLayoutEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
 import { celebrate, flip, snapshot } from "./motion.js";
+import { seatOf } from "./api.js";
 import { Link } from "./nav.js";
 import { t } from "./i18n.js";
 import { loadReplay, replayErrorText } from "./replay-data.js";
@@ -42,6 +43,14 @@ const ICON_PATHS = {
 function Icon({ shape }) {
   return html`<svg class="replay-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false"
     ><path d=${ICON_PATHS[shape]} fill="currentColor" /></svg>`;
+}
+
+/** The record's address; a friend game's carries the join code this browser holds (a link sends no token). */
+function recordHref(game) {
+  const seat = seatOf(game);
+  const code = seat && (seat.join_code || seat.joined_with);
+  const base = `/api/games/${encodeURIComponent(game)}/record`;
+  return code ? `${base}?code=${encodeURIComponent(code)}` : base;
 }
 
 export function ReplayPage({ game }) {
@@ -212,7 +221,7 @@ function Replay({ replay, game }) {
     ${step && html`<${ScoreSheet} view=${step.sheet} players=${replay.players} me=${null} />`}
     ${step && html`<${ReplayMoves} replay=${replay} round=${step.round} at=${at} onPick=${(i) => go(i, false)} />`}
     <p class="replay-links"><${Link} href=${`/game/${game}`}>${t("Back to the game")}</${Link}>
-      <span aria-hidden="true"> · </span><a href=${`/api/games/${encodeURIComponent(game)}/record`} download data-testid="download-record">
+      <span aria-hidden="true"> · </span><a href=${recordHref(game)} download data-testid="download-record">
         ${t("Download the record (JSON)")}</a></p>
     </aside>
   </main>`;

@@ -24,7 +24,7 @@ const ANIMATION_CAP_MS = 650;
 
 // Reconnecting cannot help with these: the page says so once and stops (too_many_*: retrying makes it worse).
 const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized", "no_seat", "too_many_spectators",
-  "too_many_attempts"]);
+  "too_many_attempts", "private_game"]);
 
 export function TablePage({ game, spectator }) {
   const mySeat = spectator ? null : seatOf(game);
@@ -118,7 +118,9 @@ export function TablePage({ game, spectator }) {
           break;
       }
     };
-    const conn = new GameConnection(game, spectator ? null : mySeat.token, onMessage, setConnection);
+    // /watch/<id>?code=<join code>: the invite lets a spectator watch a friend game.
+    const code = spectator ? new URLSearchParams(location.search).get("code") : null;
+    const conn = new GameConnection(game, spectator ? null : mySeat.token, onMessage, setConnection, code);
     connRef.current = conn;
     return () => conn.close();
   }, [game, spectator]);
