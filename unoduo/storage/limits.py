@@ -1,10 +1,10 @@
 """Limit counters in the game database, shared by every server process and kept across restarts.
 
-One table, ``limit_events``: one row per counted event (a login attempt, a sign-up, a failed join guess, a
-game created, a hint asked for...), with its ``scope`` (which limit: ``"login_pair"``, ``"signup"``,
-``"create"``...), its ``key`` (what the limit counts per: an address, an account name, both) and when it stops
-counting (``expires``). A limit is "at most ``most`` events of a key in any ``window`` seconds" (a sliding
-window): an event counts from when it happened until ``window`` seconds later.
+Table ``limit_events``: one row per counted event (a login attempt, a sign-up, a hint asked for...), with its
+``scope`` (which limit: ``"login_pair"``, ``"signup"``...), its ``key`` (what the limit counts per: an address,
+an account name, both) and when it stops counting (``expires``). A limit is "at most ``most`` events of a key in
+any ``window`` seconds" (a sliding window): an event counts from when it happened until ``window`` seconds
+later.
 
 How to use it (:class:`LimitCounters`, on an open :class:`~unoduo.storage.Store`):
 
@@ -25,6 +25,17 @@ How to use it (:class:`LimitCounters`, on an open :class:`~unoduo.storage.Store`
 - ``await counters.prune()`` deletes every event that no longer counts (each ``reserve`` prunes its own key;
   the accounts' catch-up loop prunes the rest once a minute).
 
+A limit may instead be a token bucket (table ``limit_buckets``, one row per ``scope`` and ``key``: the tokens
+left and when they were counted): ``rate`` tokens a second come back up to ``burst``, an event takes one.
+
+- ``await counters.take(scope, key, rate, burst)`` takes a token if there is one, atomically (the key's row is
+  written first, which locks it on PostgreSQL and takes the write lock on SQLite, then read and updated in the
+  same transaction); ``force=True`` takes it whatever is left (the bucket may go below zero: a failure found
+  after the fact is paid back over time). It returns a :class:`Reservation` (``count``: whole tokens left).
+- ``await counters.peek_bucket(scope, key, rate, burst)`` looks without taking (one read).
+
+A key whose bucket is full again has no row (``prune`` deletes those), the same as a key never seen.
+
 Every write goes through the store's group-commit writer, so a reservation costs one shared commit: meant
 for per-request checks (a login, a join, a game created, a hint), not for every card played. A scope name has
 at most 16 characters and a key at most 200.
@@ -32,11 +43,30 @@ at most 16 characters and a key at most 200.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Column, Float, Index, Integer, MetaData, String, Table, and_, delete, func, insert, select, text
+from sqlalchemy import (
+    Column,
+    Float,
+    Index,
+    Integer,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    and_,
+    delete,
+    func,
+    insert,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection
 
 metadata = MetaData()
@@ -52,6 +82,18 @@ limit_events = Table(
 )
 Index("limit_events_key", limit_events.c.scope, limit_events.c.key, limit_events.c.expires)
 Index("limit_events_expires", limit_events.c.expires)
+
+limit_buckets = Table(
+    "limit_buckets",
+    metadata,
+    Column("scope", String(16), nullable=False),
+    Column("key", String(200), nullable=False),
+    Column("tokens", Float, nullable=False),  # tokens left at ``stamp`` (may be below zero)
+    Column("stamp", Float, nullable=False),  # seconds since the epoch
+    Column("full", Float, nullable=False),  # when the bucket is full again (then the row may go)
+    PrimaryKeyConstraint("scope", "key"),
+)
+Index("limit_buckets_full", limit_buckets.c.full)
 
 #: The first key of the advisory locks of limit keys (PostgreSQL); the second is ``hashtext(scope:key)``.
 #: Distinct from :data:`~unoduo.storage.db.cluster.LOCK_SPACE`, so these never meet the process locks.
@@ -143,6 +185,56 @@ class LimitCounters:
 
         await self.store.run_write(work)
 
+    async def take(
+        self, scope: str, key: str, rate: float, burst: float, *, cost: float = 1.0, force: bool = False,
+        now: float | None = None,
+    ) -> Reservation:
+        """Take ``cost`` tokens of ``key``'s bucket (``rate`` a second, at most ``burst``) if it has them, or
+        whatever it has with ``force``, atomically (see the module)."""
+        key = _check(scope, key)
+        stamp = self.clock() if now is None else now
+        dialect_insert = sqlite_insert if self.store.is_sqlite else postgresql_insert
+        answer: list[Reservation] = []
+
+        def work(conn: Connection) -> None:
+            answer.clear()  # a batch that failed is retried write by write: the work may run twice
+            # A write first (a new key's full bucket, or the row rewritten as it is): it locks the key's row
+            # on PostgreSQL and takes the write lock on SQLite before the tokens are read.
+            upsert = dialect_insert(limit_buckets).values(scope=scope, key=key, tokens=float(burst), stamp=stamp,
+                                                          full=stamp)
+            upsert = upsert.on_conflict_do_update(
+                index_elements=[limit_buckets.c.scope, limit_buckets.c.key],
+                set_={"tokens": limit_buckets.c.tokens},
+            )
+            conn.execute(upsert)
+            of_key = and_(limit_buckets.c.scope == scope, limit_buckets.c.key == key)
+            held, counted = conn.execute(select(limit_buckets.c.tokens, limit_buckets.c.stamp).where(of_key)).one()
+            tokens = _refilled(float(held), float(counted), stamp, rate, burst)
+            if tokens < cost and not force:
+                answer.append(Reservation(False, (cost - tokens) / rate, max(0, math.floor(tokens))))
+                return
+            tokens = min(float(burst), tokens - cost)  # a negative cost gives tokens back
+            conn.execute(update(limit_buckets).where(of_key).values(
+                tokens=tokens, stamp=stamp, full=stamp + max(0.0, burst - tokens) / rate))
+            answer.append(Reservation(True, 0.0, max(0, math.floor(tokens))))
+
+        await self.store.run_write(work)
+        return answer[0]
+
+    async def peek_bucket(
+        self, scope: str, key: str, rate: float, burst: float, *, cost: float = 1.0, now: float | None = None
+    ) -> Reservation:
+        """Whether ``key``'s bucket has ``cost`` tokens now, taking nothing (one read)."""
+        key = _check(scope, key)
+        stamp = self.clock() if now is None else now
+        of_key = and_(limit_buckets.c.scope == scope, limit_buckets.c.key == key)
+        async with self.store.engine.connect() as conn:
+            row = (await conn.execute(select(limit_buckets.c.tokens, limit_buckets.c.stamp).where(of_key))).first()
+        tokens = float(burst) if row is None else _refilled(float(row[0]), float(row[1]), stamp, rate, burst)
+        if tokens < cost:
+            return Reservation(False, (cost - tokens) / rate, max(0, math.floor(tokens)))
+        return Reservation(True, 0.0, math.floor(tokens))
+
     async def release(self, *reservations: Reservation | None) -> None:
         """Take back these reserved events (refused or None ones are skipped)."""
         ids = [r.id for r in reservations if r is not None and r.id is not None]
@@ -174,13 +266,19 @@ class LimitCounters:
         await self.store.run_write(work)
 
     async def prune(self, now: float | None = None) -> None:
-        """Delete every event that no longer counts, in every scope."""
+        """Delete every event that no longer counts and every bucket full again, in every scope."""
         stamp = self.clock() if now is None else now
 
         def work(conn: Connection) -> None:
             conn.execute(delete(limit_events).where(limit_events.c.expires <= stamp))
+            conn.execute(delete(limit_buckets).where(limit_buckets.c.full <= stamp))
 
         await self.store.run_write(work)
 
 
-__all__ = ["LIMIT_LOCK_SPACE", "LimitCounters", "Reservation", "limit_events", "metadata"]
+def _refilled(tokens: float, stamp: float, now: float, rate: float, burst: float) -> float:
+    """The tokens of a bucket that held ``tokens`` at ``stamp``, at ``now`` (a clock behind adds nothing)."""
+    return min(float(burst), tokens + max(0.0, now - stamp) * rate)
+
+
+__all__ = ["LIMIT_LOCK_SPACE", "LimitCounters", "Reservation", "limit_buckets", "limit_events", "metadata"]

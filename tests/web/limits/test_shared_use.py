@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Coroutine
+from typing import Any
 
 import pytest
 
@@ -15,6 +17,16 @@ from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.limits.shared_use import FORGET_AFTER, REFRESH, SPECTATORS, SharedUse
 
 ADDRESS = "203.0.113.7"
+
+
+def at_once(check: Coroutine[Any, Any, None]) -> None:
+    """Run a quota check of the in-memory quotas (which never wait) outside any event loop, as the uses are
+    then sent at once."""
+    try:
+        check.send(None)
+    except StopIteration:
+        return
+    raise AssertionError("the check waited")
 
 
 class Clock:
@@ -50,28 +62,28 @@ def test_games_created_on_one_process_use_the_addresss_creations_on_every_other(
     cluster = Cluster(3, create_burst=4, create_per_minute=6.0)
     a, b, c = cluster.quotas
     for quotas in (a, b, a, c):  # the address's four creations, spread over three processes
-        quotas.check_create(ADDRESS, False, lambda _g: False)
+        at_once(quotas.check_create(ADDRESS, False, lambda _g: False))
     for quotas in (a, b, c):
         with pytest.raises(LimitExceeded) as refused:
-            quotas.check_create(ADDRESS, False, lambda _g: False)
+            at_once(quotas.check_create(ADDRESS, False, lambda _g: False))
         assert (refused.value.status, refused.value.code) == (429, "rate_limited")
         assert refused.value.headers() == {"retry-after": "10"}  # one creation back in 60/6 s, on every process
     cluster.clock.now += 10
-    b.check_create(ADDRESS, False, lambda _g: False)  # paid back everywhere, taken by one
+    at_once(b.check_create(ADDRESS, False, lambda _g: False))  # paid back everywhere, taken by one
     with pytest.raises(LimitExceeded):
-        a.check_create(ADDRESS, False, lambda _g: False)
+        at_once(a.check_create(ADDRESS, False, lambda _g: False))
     other = "198.51.100.1"
-    c.check_create(other, False, lambda _g: False)  # another address is not held back
+    at_once(c.check_create(other, False, lambda _g: False))  # another address is not held back
 
 
 def test_failed_guesses_on_any_process_block_guessing_on_all() -> None:
     cluster = Cluster(2, failed_burst=5)
     a, b = cluster.quotas
     for number in range(5):
-        (a if number % 2 else b).failed(ADDRESS)
+        at_once((a if number % 2 else b).failed(ADDRESS))
     for quotas in (a, b):
         with pytest.raises(LimitExceeded) as refused:
-            quotas.check_guessing(ADDRESS)
+            at_once(quotas.check_guessing(ADDRESS))
         assert refused.value.code == "too_many_attempts"
 
 
@@ -79,22 +91,22 @@ def test_open_public_games_and_waiting_seats_count_over_the_cluster_until_the_ga
     cluster = Cluster(2, max_open_public_per_address=2, max_waiting_seats_per_address=2)
     a, b = cluster.quotas
     waiting = {"g1", "g2", "g3"}
-    a.check_create(ADDRESS, True, waiting.__contains__)
+    at_once(a.check_create(ADDRESS, True, waiting.__contains__))
     a.created(ADDRESS, "g1", True)
-    b.check_create(ADDRESS, True, waiting.__contains__)
+    at_once(b.check_create(ADDRESS, True, waiting.__contains__))
     b.created(ADDRESS, "g2", True)
     for quotas in (a, b):
         with pytest.raises(LimitExceeded) as refused:
-            quotas.check_create(ADDRESS, True, waiting.__contains__)
+            at_once(quotas.check_create(ADDRESS, True, waiting.__contains__))
         assert refused.value.code == "too_many_games"
         assert "You already have 2 public games" in refused.value.message
-        quotas.check_create(ADDRESS, False, waiting.__contains__)  # a private game is not counted
+        at_once(quotas.check_create(ADDRESS, False, waiting.__contains__))  # a private game is not counted
     # g1 (created on A) fills up: A's next recount (a heartbeat) tells B.
     waiting.discard("g1")
     with pytest.raises(LimitExceeded):
-        b.check_create(ADDRESS, True, waiting.__contains__)
+        at_once(b.check_create(ADDRESS, True, waiting.__contains__))
     a.recount(waiting.__contains__)
-    b.check_create(ADDRESS, True, waiting.__contains__)
+    at_once(b.check_create(ADDRESS, True, waiting.__contains__))
 
     a.seated(ADDRESS, "g2", 1, waiting=True)
     b.seated(ADDRESS, "g3", 1, waiting=True)
@@ -177,14 +189,14 @@ def test_bots_and_coach_quotas_are_shared_too() -> None:
 def test_uses_heard_from_elsewhere_are_not_told_again() -> None:
     cluster = Cluster(2, create_burst=3)
     a, _b = cluster.quotas
-    a.check_create(ADDRESS, False, lambda _g: False)
+    at_once(a.check_create(ADDRESS, False, lambda _g: False))
     assert cluster.sent == [(1, f"t\tcreate\t{ADDRESS}\t1")]  # B took the token and said nothing
 
 
 def test_a_single_process_publishes_nothing_and_hears_of_nobody() -> None:
     shared = SharedUse()
     quotas = AddressQuotas(ServerLimits.strict(create_burst=2, max_spectators_per_game=1), shared=shared)
-    quotas.check_create(ADDRESS, True, lambda _g: True)
+    at_once(quotas.check_create(ADDRESS, True, lambda _g: True))
     quotas.created(ADDRESS, "g", True)
     quotas.game_watched("h", 0)
     quotas.check_spectator(ADDRESS, "h", 0)
@@ -201,8 +213,8 @@ def test_uses_are_summed_before_they_are_sent() -> None:
         quotas = AddressQuotas(ServerLimits.strict(failed_burst=50), shared=shared)
         shared.connect(lambda _kind, line: sent.append(line))
         for _ in range(10):
-            quotas.failed(ADDRESS)
-        quotas.failed("198.51.100.1")
+            await quotas.failed(ADDRESS)
+        await quotas.failed("198.51.100.1")
         assert sent == []  # not yet: a burst is one line per key
         await asyncio.sleep(0.2)
         return sent
@@ -218,4 +230,4 @@ def test_a_line_not_understood_is_logged_and_skipped(caplog: pytest.LogCaptureFi
                          f"t\tcreate\t{ADDRESS}\t1"])
     assert caplog.text.count("not understood") == 3
     with pytest.raises(LimitExceeded):  # the good line after the bad ones was taken
-        cluster.quotas[0].check_create(ADDRESS, False, lambda _g: False)
+        at_once(cluster.quotas[0].check_create(ADDRESS, False, lambda _g: False))

@@ -4,21 +4,39 @@ The hub asks these before it does the work and tells them what happened after. E
 :class:`LimitExceeded` (an HTTP status, an error code, a sentence and when to try again), which the HTTP
 layer answers with the documented error shape and the WebSocket layer as an ``error`` message. Exempt
 addresses (:attr:`ServerLimits.exempt_addresses`) skip the per-address quotas; global ones apply to all.
+
+Game creations and failed guesses (join codes, seat tokens) are token buckets (``per_minute`` tokens a minute,
+at most ``burst``) kept in the database's limit counters (:mod:`unoduo.storage.limits`) when the server gives
+:class:`AddressQuotas` one: every process takes from the same bucket and a restart forgets nothing. A creation
+takes its token before the game is made; a guess takes its token before it is tried and gets it back when it
+was right (:meth:`AddressQuotas.guessing`), so a concurrent burst of guesses gets at most the burst. Without
+counters (a quota object without a database) the same buckets are kept in memory and shared with the other
+processes over the bus (:mod:`unoduo.web.limits.shared_use`). The counts about live state (open public games,
+seats in waiting games, spectators) always stay in memory: they follow the games this process holds, not what
+an address did before.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import math
 import time
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from unoduo.i18n import _
+from unoduo.storage.limits import LimitCounters
 from unoduo.web.limits.rate import KeyedRateLimiter
 from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.limits.shared_use import PUBLIC_GAMES, SPECTATORS, WAITING_SEATS, WATCHING, SharedUse
+
+log = logging.getLogger("unoduo.web")
+
+# Scopes of the database's limit counters.
+CREATE = "create"  # games an address created
+FAILED = "failed"  # an address's failed joins and hellos
 
 
 class LimitExceeded(Exception):
@@ -41,21 +59,31 @@ class LimitExceeded(Exception):
         return {"retry-after": str(max(1, math.ceil(self.retry_after)))}
 
 
+class Guess:
+    """One guess inside :meth:`AddressQuotas.guessing`: ``wrong`` once it failed."""
+
+    wrong = False
+
+
 class AddressQuotas:
     """What each client address may still do: create games, hold seats, guess codes and tokens, watch.
 
     ``shared``: what the other processes of a cluster used (their uses are taken from the same buckets, their
-    counts added to this process's own), and where this process tells them its own."""
+    counts added to this process's own), and where this process tells them its own. ``counters``: the
+    database's limit counters, which then count creations and failed guesses (see the module)."""
 
     def __init__(
-        self, limits: ServerLimits, clock: Callable[[], float] = time.monotonic, shared: SharedUse | None = None
+        self, limits: ServerLimits, clock: Callable[[], float] = time.monotonic, shared: SharedUse | None = None,
+        counters: LimitCounters | None = None,
     ) -> None:
         self.limits = limits
         self.shared = shared or SharedUse(clock)
+        self.counters = counters
         self.creations = KeyedRateLimiter(limits.create_per_minute / 60.0, limits.create_burst, clock=clock)
         self.failures = KeyedRateLimiter(limits.failed_per_minute / 60.0, limits.failed_burst, clock=clock)
-        self.shared.register("create", self.creations)
-        self.shared.register("failed", self.failures)
+        if counters is None:
+            self.shared.register("create", self.creations)
+            self.shared.register("failed", self.failures)
         # Public games each address created that may still wait for players, and the seats it took in
         # games still waiting (game id, seat); pruned against the games' status when counted.
         self.public_games: dict[str, set[str]] = {}
@@ -67,7 +95,7 @@ class AddressQuotas:
 
     # creating
 
-    def check_create(self, address: str | None, public: bool, still_waiting: Callable[[str], bool]) -> None:
+    async def check_create(self, address: str | None, public: bool, still_waiting: Callable[[str], bool]) -> None:
         """Before creating a game: the address's creation rate and open public games."""
         if address is None or self._exempt(address):
             return
@@ -82,10 +110,15 @@ class AddressQuotas:
                         count=count
                     ),
                 )
-        if not self.creations.allow(address):
-            raise LimitExceeded(
-                429, "rate_limited", _("Too many new games: try again later."), self.creations.retry_after(address)
+        if self.counters is not None:
+            taken = await self.counters.take(
+                CREATE, address, self.limits.create_per_minute / 60.0, self.limits.create_burst
             )
+            wait = None if taken.granted else taken.retry_after
+        else:
+            wait = None if self.creations.allow(address) else self.creations.retry_after(address)
+        if wait is not None:
+            raise LimitExceeded(429, "rate_limited", _("Too many new games: try again later."), wait)
 
     def created(self, address: str | None, game_id: str, public: bool) -> None:
         if address is not None and public and not self._exempt(address):
@@ -115,21 +148,65 @@ class AddressQuotas:
 
     # joining and guessing
 
-    def check_guessing(self, address: str | None) -> None:
+    async def check_guessing(self, address: str | None) -> None:
         """Before a join or a hello: refused while the address has failed too often."""
         if address is None or self._exempt(address):
             return
-        if self.failures.blocked(address):
-            raise LimitExceeded(
-                429,
-                "too_many_attempts",
-                _("Too many failed attempts: try again later."),
-                self.failures.retry_after(address),
+        if self.counters is not None:
+            seen = await self.counters.peek_bucket(
+                FAILED, address, self.limits.failed_per_minute / 60.0, self.limits.failed_burst
             )
+            wait = None if seen.granted else seen.retry_after
+        else:
+            wait = self.failures.retry_after(address) if self.failures.blocked(address) else None
+        if wait is not None:
+            raise LimitExceeded(429, "too_many_attempts", _("Too many failed attempts: try again later."), wait)
 
-    def failed(self, address: str | None) -> None:
+    @contextlib.asynccontextmanager
+    async def guessing(self, address: str | None) -> AsyncIterator[Guess]:
+        """Around a join's or a hello's guess (a code, a game and token): refused while the address has failed
+        too often; set ``wrong`` on the :class:`Guess` when it failed. With the counters the guess takes its
+        token atomically before it is tried and gets it back unless it was wrong, so a concurrent burst of
+        guesses gets at most ``failed_burst`` tries; in memory it is checked before and charged after."""
+        guess = Guess()
+        if address is None or self._exempt(address):
+            yield guess
+            return
+        if self.counters is None:
+            await self.check_guessing(address)
+            try:
+                yield guess
+            finally:
+                if guess.wrong:
+                    self.failures.charge(address)
+            return
+        rate, burst = self.limits.failed_per_minute / 60.0, self.limits.failed_burst
+        taken = await self.counters.take(FAILED, address, rate, burst)
+        if not taken.granted:
+            raise LimitExceeded(
+                429, "too_many_attempts", _("Too many failed attempts: try again later."), taken.retry_after
+            )
+        try:
+            yield guess
+        finally:
+            if not guess.wrong:
+                try:
+                    await self.counters.take(FAILED, address, rate, burst, cost=-1.0, force=True)
+                except Exception:  # the database refuses writes: the guess keeps its token
+                    log.exception("could not give back the token of a guess of %s", address)
+
+    async def failed(self, address: str | None) -> None:
         """A join with an unknown code, or a hello with a wrong token or game."""
-        if address is not None and not self._exempt(address):
+        if address is None or self._exempt(address):
+            return
+        if self.counters is not None:
+            try:
+                await self.counters.take(
+                    FAILED, address, self.limits.failed_per_minute / 60.0, self.limits.failed_burst, force=True
+                )
+            except Exception:  # the database refuses writes: the failure is still answered as one
+                log.exception("could not count a failed attempt of %s", address)
+        else:
             self.failures.charge(address)
 
     def check_seat(self, address: str | None, still_waiting: Callable[[str], bool]) -> None:

@@ -18,7 +18,7 @@ from unoduo.core.options import Options
 from unoduo.i18n import _
 from unoduo.storage import GameRow, SeatRow, SeatTaken, Store
 from unoduo.web.errors import ApiError
-from unoduo.web.limits.quotas import AddressQuotas
+from unoduo.web.limits.quotas import AddressQuotas, LimitExceeded
 from unoduo.web.limits.settings import ServerLimits, option_ranges
 from unoduo.web.play.bots import Autoplay
 from unoduo.web.play.cluster_seam import Cluster
@@ -130,7 +130,13 @@ class GameCreation:
             else:
                 names.append(_("Bot {number}").format(number=seat + 1))
         kinds = ["human" if seat < humans else "bot" for seat in range(players)]
-        self.quotas.check_create(address, public, self.still_waiting)
+        try:
+            await self.quotas.check_create(address, public, self.still_waiting)
+        except LimitExceeded:
+            raise
+        except Exception:  # the creation's token could not be taken (the database refuses writes)
+            log.exception("could not count a new game")
+            raise ApiError(503, "server", _("The server could not save the new game; try again later.")) from None
         seed = body.seed if body.seed is not None else self.seeds.new_seed()
         join_code = await self._fresh_code() if body.opponent != "bot" else None
         game, tokens = await self._create_game(
@@ -255,13 +261,13 @@ class GameCreation:
         )
 
     async def join(self, code: str, name: str, address: str | None = None) -> tuple[Game, int, str]:
-        self.quotas.check_guessing(address)
-        code = code.strip().upper()
-        game_id = await self.store.game_id_by_code(code) if re.fullmatch(r"[A-Z0-9]{1,16}", code) else None
-        game = await self.get(game_id) if game_id else None
-        if game is None:
-            self.quotas.failed(address)
-            raise ApiError(404, "unknown_code", _("No game has this join code."))
+        async with self.quotas.guessing(address) as guess:
+            code = code.strip().upper()
+            game_id = await self.store.game_id_by_code(code) if re.fullmatch(r"[A-Z0-9]{1,16}", code) else None
+            game = await self.get(game_id) if game_id else None
+            if game is None:
+                guess.wrong = True
+                raise ApiError(404, "unknown_code", _("No game has this join code."))
         async with game.lock:
             for _attempt in range(3):
                 if self.cluster is not None:

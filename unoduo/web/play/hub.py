@@ -28,6 +28,7 @@ from typing import Any
 from unoduo.core import Action, IllegalActionError
 from unoduo.i18n import _
 from unoduo.storage import RematchTaken, SeqTaken, Store
+from unoduo.storage.limits import LimitCounters
 from unoduo.web.errors import ActError, ApiError
 from unoduo.web.limits.quotas import AddressQuotas, BotBudget, LimitExceeded
 from unoduo.web.limits.settings import ServerLimits
@@ -71,7 +72,7 @@ class GameHub(GameCreation):
         self.limits = limits or ServerLimits()
         # What the other processes of a cluster used of the per-address quotas (unoduo.web.limits.shared_use).
         self.shared = SharedUse()
-        self.quotas = AddressQuotas(self.limits, shared=self.shared)
+        self.quotas = AddressQuotas(self.limits, shared=self.shared, counters=LimitCounters(store))
         self.bot_budget = BotBudget(self.limits)
         self.shared.register("bot", self.bot_budget.per_owner)
         self.seeds = SeedSource()
@@ -295,32 +296,32 @@ class GameHub(GameCreation):
         spectator of a friend game needs its join code (:mod:`unoduo.web.play.privacy`).
         """
         try:
-            self.quotas.check_guessing(address)
+            async with self.quotas.guessing(address) as guess:
+                game = await self.get(game_id)
+                if game is None:
+                    guess.wrong = True
+                    raise ActError("no_such_game", _("There is no such game."), close=1008)
+                seat: int | None = None
+                if token is not None:
+                    if spectate:
+                        raise ActError("unauthorized", _("Give a seat token or spectate, not both."), close=1008)
+                    seat = seat_of_token(game.row.seats, token)
+                    if seat is None and self.cluster is not None:
+                        # Several processes: the seat may have been taken a moment ago on another one, whose
+                        # message has not arrived yet (a player joins through one process, connects to this one).
+                        async with game.lock:
+                            await self.cluster.reload_row(game)
+                        seat = seat_of_token(game.row.seats, token)
+                    if seat is None:
+                        guess.wrong = True
+                        raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
+                elif not spectate:
+                    raise ActError("no_seat", _("Give a seat token, or spectate."), close=1008)
+                if seat is None and not may_see(game.row, None, code):
+                    guess.wrong = True
+                    raise ActError(PRIVATE_GAME, private_message(), close=1008)
         except LimitExceeded as exc:
             raise ActError(exc.code, exc.message, close=1008) from None
-        game = await self.get(game_id)
-        if game is None:
-            self.quotas.failed(address)
-            raise ActError("no_such_game", _("There is no such game."), close=1008)
-        seat: int | None = None
-        if token is not None:
-            if spectate:
-                raise ActError("unauthorized", _("Give a seat token or spectate, not both."), close=1008)
-            seat = seat_of_token(game.row.seats, token)
-            if seat is None and self.cluster is not None:
-                # Several processes: the seat may have been taken a moment ago on another one, whose message
-                # has not arrived yet (a player joins through one process and connects to this one).
-                async with game.lock:
-                    await self.cluster.reload_row(game)
-                seat = seat_of_token(game.row.seats, token)
-            if seat is None:
-                self.quotas.failed(address)
-                raise ActError("no_seat", _("This token holds no seat in this game."), close=1008)
-        elif not spectate:
-            raise ActError("no_seat", _("Give a seat token, or spectate."), close=1008)
-        if seat is None and not may_see(game.row, None, code):
-            self.quotas.failed(address)
-            raise ActError(PRIVATE_GAME, private_message(), close=1008)
         if seat is None:
             watching = sum(1 for c in game.conns if c.seat is None)
             try:
