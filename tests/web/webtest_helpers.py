@@ -7,6 +7,7 @@ import random
 import socket
 import threading
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import httpx
@@ -14,6 +15,7 @@ import uvicorn
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
+from unoduo.storage import Store
 from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.protocol import PROTOCOL_VERSION
 from unoduo.web.server.app import create_app, server_config
@@ -283,3 +285,21 @@ def check_stand_in(server: ServerThread, game: str, tokens: tuple[str, str]) -> 
     back = Client(server.ws_url, game, tokens[idle])
     assert back.state is not None and back.state["players"][idle]["away"] is False
     return idle, a, b
+
+
+def run_on_stores(db_url: str, scenario: Callable[[list[Store]], Awaitable[None]], stores: int = 1) -> None:
+    """Run ``scenario`` on ``stores`` open stores of one database (two stores: two processes' engines and
+    writers), closing them afterwards."""
+    import asyncio
+
+    async def wrapped() -> None:
+        opened = [Store(db_url) for _ in range(stores)]
+        for store in opened:
+            await store.open()
+        try:
+            await scenario(opened)
+        finally:
+            for store in opened:
+                await store.close()
+
+    asyncio.run(wrapped())

@@ -113,17 +113,13 @@ def refuse_compiles() -> Iterator[None]:
 
     class _Refuse(event.Listener):
         def on_start(self, ev: event.Event) -> None:
-            raise CompileRefused(getattr(getattr(ev.data.get("dispatcher"), "py_func", None), "__name__", "kernel"))
+            raise CompileRefused(_kernel_name(ev))
 
         def on_end(self, ev: event.Event) -> None:
             pass
 
-    listener = _Refuse()
-    event.register("numba:compile", listener)  # type: ignore[no-untyped-call]
-    try:
+    with _listening(_Refuse()):
         yield
-    finally:
-        event.unregister("numba:compile", listener)  # type: ignore[no-untyped-call]
 
 
 @contextmanager
@@ -137,15 +133,25 @@ def compile_progress(report: Callable[[str], None]) -> Iterator[None]:
         def on_start(self, ev: event.Event) -> None:
             nonlocal depth
             if depth == 0:
-                function = getattr(ev.data.get("dispatcher"), "py_func", None)
-                report(getattr(function, "__name__", "kernel"))
+                report(_kernel_name(ev))
             depth += 1
 
         def on_end(self, ev: event.Event) -> None:
             nonlocal depth
             depth -= 1
 
-    listener = _Listener()
+    with _listening(_Listener()):
+        yield
+
+
+def _kernel_name(ev: event.Event) -> str:
+    """The name of the kernel a ``numba:compile`` event is about."""
+    return str(getattr(getattr(ev.data.get("dispatcher"), "py_func", None), "__name__", "kernel"))
+
+
+@contextmanager
+def _listening(listener: event.Listener) -> Iterator[None]:
+    """``listener`` hears numba's compile events within the block."""
     event.register("numba:compile", listener)  # type: ignore[no-untyped-call]
     try:
         yield

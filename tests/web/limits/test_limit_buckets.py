@@ -5,9 +5,9 @@ takes nothing; the buckets outlive the store and a full one is pruned."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 
 import pytest
+from webtest_helpers import run_on_stores
 
 from unoduo.storage import Store
 from unoduo.storage.limits import LimitCounters, limit_buckets
@@ -17,18 +17,6 @@ RATE = 6 / 60.0  # six a minute
 NOW = 1_000_000.0
 
 
-def _run(db_url: str, scenario: Callable[[list[Store]], Awaitable[None]], stores: int = 1) -> None:
-    async def wrapped() -> None:
-        opened = [Store(db_url) for _ in range(stores)]
-        for store in opened:
-            await store.open()
-        try:
-            await scenario(opened)
-        finally:
-            for store in opened:
-                await store.close()
-
-    asyncio.run(wrapped())
 
 
 def test_a_concurrent_burst_takes_exactly_the_burst(db_url: str) -> None:
@@ -41,7 +29,7 @@ def test_a_concurrent_burst_takes_exactly_the_burst(db_url: str) -> None:
         refused = [a for a in answers if not a.granted]
         assert all(a.retry_after == pytest.approx(10.0) for a in refused), refused
 
-    _run(db_url, scenario, stores=2)
+    run_on_stores(db_url, scenario, stores=2)
 
 
 def test_tokens_come_back_at_the_rate_and_a_forced_take_goes_below_zero(db_url: str) -> None:
@@ -62,7 +50,7 @@ def test_tokens_come_back_at_the_rate_and_a_forced_take_goes_below_zero(db_url: 
         assert (await counters.peek_bucket("failed", KEY, RATE, 3, now=NOW + 30)).granted
         assert (await counters.peek_bucket("failed", "198.51.100.1", RATE, 3, now=NOW)).granted  # no row: full
 
-    _run(db_url, scenario)
+    run_on_stores(db_url, scenario)
 
 
 def test_buckets_outlive_the_store_and_full_ones_are_pruned(db_url: str) -> None:
@@ -80,5 +68,5 @@ def test_buckets_outlive_the_store_and_full_ones_are_pruned(db_url: str) -> None
             rows = (await conn.execute(limit_buckets.select())).all()
         assert [(row.scope, row.key) for row in rows] == [("create", KEY)]
 
-    _run(db_url, first)
-    _run(db_url, after_restart)
+    run_on_stores(db_url, first)
+    run_on_stores(db_url, after_restart)

@@ -5,24 +5,11 @@ the store; release, clear, peek, record and prune."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+
+from webtest_helpers import run_on_stores
 
 from unoduo.storage import Store
 from unoduo.storage.limits import LimitCounters
-
-
-def _run(db_url: str, scenario: Callable[[list[Store]], Awaitable[None]], stores: int = 1) -> None:
-    async def wrapped() -> None:
-        opened = [Store(db_url) for _ in range(stores)]
-        for store in opened:
-            await store.open()
-        try:
-            await scenario(opened)
-        finally:
-            for store in opened:
-                await store.close()
-
-    asyncio.run(wrapped())
 
 
 def test_a_concurrent_burst_gets_exactly_the_limit(db_url: str) -> None:
@@ -38,7 +25,7 @@ def test_a_concurrent_burst_gets_exactly_the_limit(db_url: str) -> None:
         assert all(0 < a.retry_after < 901.0 and a.id is None for a in refused), refused
         assert all(a.count == 5 for a in refused)
 
-    _run(db_url, scenario, stores=2)
+    run_on_stores(db_url, scenario, stores=2)
 
 
 def test_counts_outlive_the_store(db_url: str) -> None:
@@ -53,8 +40,8 @@ def test_counts_outlive_the_store(db_url: str) -> None:
         assert not refused.granted and refused.retry_after > 3500
         assert (await counters.reserve("signup", "198.51.100.1", 3, 3600.0)).granted  # another key
 
-    _run(db_url, first)
-    _run(db_url, after_restart)
+    run_on_stores(db_url, first)
+    run_on_stores(db_url, after_restart)
 
 
 def test_release_clear_peek_record_and_prune(db_url: str) -> None:
@@ -93,4 +80,4 @@ def test_release_clear_peek_record_and_prune(db_url: str) -> None:
             left = (await conn.execute(select(func.count()).select_from(limit_events))).scalar_one()
         assert left == 0
 
-    _run(db_url, scenario)
+    run_on_stores(db_url, scenario)
