@@ -308,7 +308,7 @@ export function LessonPage({ id }) {
   const players = st ? (st.players || []).map((p) => (p.seat === st.view.seat ? p : { ...p, kind: "lesson" })) : [];
   const log = st ? toldLines(st).map((line, i) => ({ key: `l${i}`, say: () => renderMessage(line) })) : [];
   return html`<main class="page table-page learn-page" data-testid="table" ref=${rootRef}
-      data-lesson=${id} data-seq=${st ? st.seq : -1} data-decision=${st ? st.view.decision : ""}
+      data-lesson=${id} data-answer=${answer ? answer.seq : 0} data-seq=${st ? st.seq : -1} data-decision=${st ? st.view.decision : ""}
       data-sending=${sending ? "true" : "false"} data-status=${st ? st.status : ""}
       data-undone=${undone ? "true" : "false"} data-done=${lesson && lesson.done ? "true" : "false"}
       data-my-turn=${st && !lesson.done && st.view.to_act === st.view.seat ? "true" : "false"}>
