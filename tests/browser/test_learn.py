@@ -11,11 +11,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_helpers import TIMEOUT_MS, click_card, dom_cards, no_horizontal_scroll, wait_ready
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from unoduo.learn import LessonRun, get_lesson, lessons
 
@@ -117,14 +118,36 @@ def play_line(page: Page, line: tuple[str, ...] | list[str], by_keys: bool = Fal
     expect(page.get_by_test_id("lesson-done")).to_be_visible()
 
 
-def wrong_move(lesson_id: str) -> str:
-    """A legal action at the lesson's first step that the lesson takes back (it misses the point)."""
+def settle(page: Page) -> None:
+    """Wait until nothing moves (cards flying, the taken-back move going back)."""
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')",
+                           timeout=TIMEOUT_MS)
+
+
+def assert_in_view(page: Page, *selectors: str) -> None:
+    """Each element is inside the viewport (nothing to scroll to see it)."""
+    size = page.viewport_size
+    assert size
+    for selector in selectors:
+        box = page.locator(selector).first.bounding_box()
+        assert box, f"{selector} is not shown"
+        assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 1, f"{selector} out of view: {box}"
+        assert box["x"] >= -1 and box["x"] + box["width"] <= size["width"] + 1, f"{selector} out of view: {box}"
+
+
+def wrong_moves(lesson_id: str) -> list[str]:
+    """The legal actions at the lesson's first step that the lesson takes back (they miss its point)."""
     run = LessonRun(get_lesson(lesson_id))
-    for action in run.state.legal_actions():
-        text = str(action)
-        if LessonRun(get_lesson(lesson_id), [text]).undone:
-            return text
-    raise AssertionError(f"{lesson_id}: no legal move is taken back at the first step")
+    return [str(a) for a in run.state.legal_actions() if LessonRun(get_lesson(lesson_id), [str(a)]).undone]
+
+
+def lesson_with_a_wrong_play() -> tuple[Any, str]:
+    """The first lesson whose first step takes back a card played, and that play."""
+    for lesson in lessons(None):
+        plays = [a for a in wrong_moves(lesson.id) if a.startswith("play ")]
+        if plays:
+            return lesson, plays[0]
+    raise AssertionError("no lesson takes back a play at its first step")
 
 
 @pytest.fixture
@@ -189,11 +212,15 @@ def test_first_lesson_by_clicks_on_a_phone_then_next_and_progress_after_reload(p
     expect(page.get_by_test_id("lesson-step")).to_contain_text("Step 1 of")
 
 
-def test_a_wrong_move_is_explained_and_taken_back(phone: Page, server_url: str) -> None:
+@pytest.mark.parametrize("what", ["first lesson", "a play"])
+def test_a_wrong_move_is_explained_and_taken_back(phone: Page, server_url: str, artifacts: Path, what: str) -> None:
     page = phone
-    first = first_duo_lesson()
+    if what == "a play":
+        first, action = lesson_with_a_wrong_play()
+    else:
+        first = first_duo_lesson()
+        action = wrong_moves(first.id)[0]
     open_lesson(page, server_url, first.id)
-    action = wrong_move(first.id)
     hand = hand_of(page)
     before = answers(page)
     click_action(page, action)
@@ -203,9 +230,14 @@ def test_a_wrong_move_is_explained_and_taken_back(phone: Page, server_url: str) 
     expect(feedback).not_to_be_empty()
     expect(page.get_by_test_id("taken-back")).to_be_visible()
     expect(page.get_by_test_id("table")).to_have_attribute("data-undone", "true")
+    # The move is shown going back: the card played returns from the pile to the hand (a draw shakes the pile).
+    went_back = action.split(" ")[1] if action.startswith("play ") else "draw"
+    expect(page.get_by_test_id("table")).to_have_attribute("data-taken-back", went_back)
     # The position is as before the move: the same hand, still step 1, and the lesson goes on from there.
     assert sorted(hand_of(page)) == sorted(hand)
     expect(page.get_by_test_id("lesson-step")).to_contain_text("Step 1 of")
+    settle(page)
+    page.screenshot(path=str(artifacts / f"learn-wrong-{first.id}-phone.png"), scale="css")
     play_line(page, first.intended)
 
 
@@ -262,9 +294,14 @@ def knowable(state: dict[str, Any]) -> set[str]:
     return known
 
 
+@pytest.mark.parametrize("device", ["phone", "laptop"])
 @pytest.mark.parametrize("ruleset", ["duo", "classic"])
-def test_no_lesson_shows_a_card_its_seat_may_not_see(browser: Browser, server_url: str, ruleset: str) -> None:
-    context = browser.new_context(**LAPTOP)
+def test_every_lesson_to_its_end_and_no_card_its_seat_may_not_see(
+    browser: Browser, server_url: str, ruleset: str, device: str, artifacts: Path
+) -> None:
+    """Every lesson played to its end by clicks (screenshots of its first step and its end, learn-*.png), the
+    table inside the viewport; no card reaches the page that the lessons API did not tell seat 0."""
+    context = browser.new_context(**(PHONE if device == "phone" else LAPTOP))
     page = context.new_page()
     told: list[dict[str, Any]] = []
 
@@ -276,6 +313,10 @@ def test_no_lesson_shows_a_card_its_seat_may_not_see(browser: Browser, server_ur
     try:
         for lesson in lessons(ruleset):
             open_lesson(page, server_url, lesson.id)
+            settle(page)
+            assert no_horizontal_scroll(page)
+            assert_in_view(page, "[data-testid=hand]", "[data-testid=lesson-callout]", "[data-testid=prompt]")
+            page.screenshot(path=str(artifacts / f"learn-{lesson.id}-first-{device}.png"), scale="css")
             for action in (*lesson.intended, None):
                 known: set[str] = set()
                 for answer in told:
@@ -290,5 +331,8 @@ def test_no_lesson_shows_a_card_its_seat_may_not_see(browser: Browser, server_ur
                 click_action(page, action)
                 wait_answered(page, before)
             expect(page.get_by_test_id("lesson-done")).to_be_visible()
+            settle(page)
+            assert_in_view(page, "[data-testid=lesson-done]")
+            page.screenshot(path=str(artifacts / f"learn-{lesson.id}-end-{device}.png"), scale="css")
     finally:
         context.close()

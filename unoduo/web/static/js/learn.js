@@ -141,10 +141,13 @@ function cardsOf(action) {
  * played no card shakes the draw pile). Nothing happens under reduced motion; the callout says it anyway.
  */
 function showTakenBack(root, action) {
-  if (!root || motionCall("reducedMotion")) return;
+  if (!root) return;
   const pile = root.querySelector("[data-anchor=discard]");
   const hand = root.querySelector("[data-anchor=hand]");
-  const cards = cardsOf(action);
+  const cards = cardsOf(action).filter((code) => hand && hand.querySelector(`[data-card="${code}"]`));
+  // What went back, for those who read the page (tests): the cards, or "draw" for a move that played none.
+  root.dataset.takenBack = cards.length ? cards.join(" ") : "draw";
+  if (motionCall("reducedMotion")) return;
   if (!cards.length || !pile || !hand) {
     const draw = root.querySelector("[data-anchor=draw]");
     if (draw) motionCall("shake", draw);
@@ -180,8 +183,8 @@ function Callout({ lesson, undone }) {
         data-kind=${feedback.kind}>
       <span class="feedback-mark" aria-hidden="true">${feedback.kind === "right" ? "✓" : feedback.kind === "wrong"
         ? "✗" : "ℹ"}</span>
-      <span>${renderMessage(feedback.text)}</span>
-      ${undone && html` <span class="taken-back" data-testid="taken-back">${t("↩ Taken back: try again.")}</span>`}
+      <span class="feedback-text">${renderMessage(feedback.text)}
+        ${undone && html` <strong class="taken-back" data-testid="taken-back">${t("↩ Taken back: try again.")}</strong>`}</span>
     </p>`}
     ${!lesson.done && html`<p class="lesson-try" data-testid="lesson-prompt">${renderMessage(lesson.prompt)}</p>`}
   </section>`;
@@ -281,6 +284,7 @@ export function LessonPage({ id }) {
     if (!pending) return;
     flipRef.current = null;
     const root = rootRef.current;
+    if (root) delete root.dataset.takenBack;
     if (pending.tried) showTakenBack(root, pending.tried);
     else if (pending.before) motionCall("flip", root, pending.before, { leave: "none" });
   }, [answer && answer.seq]);
