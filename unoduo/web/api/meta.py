@@ -9,6 +9,7 @@ from fastapi import APIRouter, Request
 
 from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
 from unoduo.present import option_groups, options_schema, presets_schema
+from unoduo.present.rulebook import rulebook_schema
 from unoduo.web.errors import ApiError
 from unoduo.web.limits.settings import ServerLimits, option_ranges
 from unoduo.web.protocol import (
@@ -67,6 +68,13 @@ async def rule_options() -> dict[str, Any]:
         rulesets[ruleset] = schema
     return {"rulesets": rulesets, "groups": {ruleset: option_groups(ruleset) for ruleset in RULESETS},
             "presets": presets_schema()}
+
+
+@router.get("/api/rulebook")
+async def rulebook() -> dict[str, Any]:
+    """The rules page: each idea of UNO Duo with a worked example (card codes and a message), classic UNO in
+    short, and the glossary of every word the game uses (unoduo.present.rulebook, unoduo.present.glossary)."""
+    return rulebook_schema()
 
 
 @router.get("/api/i18n/{lang}")
