@@ -91,8 +91,8 @@ def test_the_options_menu_lists_exactly_the_published_options(page: Page, server
             if spec["type"] == "bool":
                 (expect(control).to_be_checked if spec["default"] else expect(control).not_to_be_checked)()
             elif spec["type"] == "choice":
-                expect(control).to_have_value(spec["default"])
-                values = [o.get_attribute("value") for o in control.locator("option").all()]
+                expect(control.locator("input:checked")).to_have_value(spec["default"])
+                values = [o.get_attribute("value") for o in control.locator("input[type=radio]").all()]
                 assert values == [c["value"] for c in spec["choices"]]
             else:
                 expect(control).to_have_attribute("placeholder", str(spec["default"]))

@@ -49,12 +49,15 @@ function RuleOption({ spec, value, onChange }) {
       ${hint}</label>`;
   }
   if (spec.type === "choice") {
+    // Radio buttons rather than a list: each value wraps onto as many lines as it needs on a narrow phone.
     const chosen = value === undefined ? spec.default : value;
-    return html`<label class="option-row" data-option=${spec.name}><span class="option-label">${label}</span>
-      <select data-testid=${testid} onChange=${(e) => onChange(e.target.value)}>
-        ${(spec.choices || []).map((c) => html`<option value=${c.value} selected=${c.value === chosen}
-          title=${renderMessage(c.description)}>${renderMessage(c.label || c.description)}</option>`)}
-      </select>${hint}</label>`;
+    return html`<fieldset class="option-row option-choice" data-option=${spec.name} data-testid=${testid}>
+      <legend class="option-label">${label}</legend>
+      ${(spec.choices || []).map((c) => html`<label class="option-line">
+        <input type="radio" name=${testid} value=${c.value} checked=${c.value === chosen}
+          data-testid=${testid + "-" + c.value} onChange=${() => onChange(c.value)} />
+        <span>${renderMessage(c.label || c.description)}</span></label>`)}
+      ${hint}</fieldset>`;
   }
   return html`<label class="option-row" data-option=${spec.name}><span class="option-label">${label}</span>
     <input type="number" min=${spec.minimum ?? undefined} max=${spec.maximum ?? undefined} inputmode="numeric"
