@@ -21,7 +21,7 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 
 def version_of(server: ServerThread) -> str:
     html = server.http.get("/", headers={"accept-encoding": "identity"}).text
-    found = re.search(r'src="/static/v/([0-9a-f]+)/js/app\.js"', html)
+    found = re.search(r'src="/static/v/([0-9a-f]+)/bundle/app\.js"', html)
     assert found, html
     return found.group(1)
 
@@ -89,11 +89,9 @@ def test_index_references_only_versioned_files_that_exist(server: ServerThread) 
         response = server.http.get(ref)
         assert response.status_code == 200, ref
         assert response.headers["cache-control"] == IMMUTABLE, ref
-    # every module of the import graph is preloaded, so a phone fetches them in one round trip
-    preloaded = set(re.findall(rf'rel="modulepreload" href="/static/v/{version}/([^"]+)"', html))
-    assert {"js/table.js", "js/conn.js", "js/i18n.js", "vendor/htm-preact-standalone.module.js"} <= preloaded
-    for module in preloaded:
-        assert (STATIC_DIR / module).is_file(), module
+    # the page loads the one bundle: no module of its own to preload
+    assert re.findall(r'<script type="module" src="([^"]+)"', html) == [f"/static/v/{version}/bundle/app.js"]
+    assert "modulepreload" not in html
     # the <head> declares the installable app
     assert f'<link rel="manifest" href="/static/v/{version}/manifest.webmanifest" />' in html
     assert '<meta name="theme-color" content="#1f6b46" />' in html
@@ -187,8 +185,10 @@ def test_service_worker_is_served_for_the_whole_site(server: ServerThread) -> No
     shell_line = re.search(r"const SHELL = (\[.*?\]);", source)
     assert shell_line, source[:500]
     shell = json.loads(shell_line.group(1))
-    assert f"/static/v/{version}/js/table.js" in shell and f"/static/v/{version}/offline.html" in shell
+    assert f"/static/v/{version}/bundle/app.js" in shell and f"/static/v/{version}/offline.html" in shell
     assert not any(path.endswith((".woff2", "sw.js", "/index.html")) for path in shell)
+    # the modules the bundle holds are not cached a second time
+    assert not any(f"/static/v/{version}/{folder}/" in path for path in shell for folder in ("js", "vendor"))
     for path in shell:
         assert server.http.get(path).status_code == 200, path
     offline = server.http.get(f"/static/v/{version}/offline.html").text
@@ -205,6 +205,20 @@ def test_version_follows_the_content(tmp_path: Path) -> None:
     assert after.version != before.version
     assert f"/static/v/{after.version}/css/app.css" in after.files["index.html"].body.decode()
     assert f'"{after.version}"' in after.files["sw.js"].body.decode()
+
+
+def test_source_modules_load_the_modules_with_their_preloads() -> None:
+    assets = StaticAssets(STATIC_DIR, source_modules=True)
+    html = assets.files["index.html"].body.decode()
+    prefix = assets.prefix
+    assert re.findall(r'<script type="module" src="([^"]+)"', html) == [f"{prefix}js/main.js"]
+    # every module of the import graph is preloaded, so a phone fetches them in one round trip
+    preloaded = set(re.findall(rf'rel="modulepreload" href="{prefix}([^"]+)"', html))
+    assert {"js/app.js", "js/pwa.js", "js/table.js", "js/conn.js", "vendor/htm-preact-standalone.module.js"} <= preloaded
+    for module in preloaded:
+        assert (STATIC_DIR / module).is_file(), module
+    shell = assets.files["sw.js"].body.decode()
+    assert f'"{prefix}js/table.js"' in shell and f'"{prefix}bundle/app.js"' in shell
 
 
 def test_module_graph_follows_relative_imports() -> None:

@@ -12,10 +12,11 @@ server may never serve).
   version (a page loaded before a release) gets today's file, revalidated (``no-cache``), never cached as that
   version.
 - ``/static/<path>``: the same file unversioned, for old pages and links; the server middleware's cache policy.
-- ``index.html`` (every page of the single-page app) is rewritten to reference the versioned tree, with a
-  ``modulepreload`` for each module of the import graph (a phone on a 500 ms link then fetches the modules in one
-  round trip instead of one per import level); it is served ``no-cache`` with an ETag, so a return visit costs a
-  304.
+- ``index.html`` (every page of the single-page app) is rewritten to reference the versioned tree; it loads the
+  bundle ``bundle/app.js`` (every module in one file, built by scripts/build-bundle), or with ``source_modules``
+  the modules themselves (``js/main.js``) with a ``modulepreload`` for each module of the import graph (a phone on
+  a 500 ms link then fetches the modules in one round trip instead of one per import level); it is served
+  ``no-cache`` with an ETag, so a return visit costs a 304.
 - ``sw.js`` (the service worker) gets the version and the app shell's addresses written in; it is served at
   ``/static/sw.js`` with ``Service-Worker-Allowed: /`` so it may control the whole site.
 
@@ -53,6 +54,11 @@ MIN_COMPRESS = 256
 VERSION_LENGTH = 12
 #: What the service worker caches at install: the app shell (font files and icons are cached when used).
 SHELL_SUFFIXES = (".js", ".css", ".svg", ".html", ".webmanifest")
+#: The script index.html loads: the bundle, or with ``source_modules`` the entry module of the ES modules.
+BUNDLE_SCRIPT = "bundle/app.js"
+SOURCE_ENTRY = "js/main.js"
+#: Folders of the modules the bundle holds: not in the service worker's shell when the page loads the bundle.
+SOURCE_FOLDERS = ("js/", "vendor/")
 
 mimetypes.add_type("text/javascript", ".js")
 mimetypes.add_type("text/javascript", ".mjs")
@@ -182,8 +188,10 @@ def module_graph(files: Mapping[str, bytes], roots: Iterable[str]) -> list[str]:
 class StaticAssets:
     """An ASGI app serving a static tree from memory (mount it at ``/static``); also builds the index page."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, *, source_modules: bool = False) -> None:
+        """Serve ``directory``; ``source_modules``: the index loads the ES modules, not the bundle (to debug)."""
         self.directory = directory
+        self.source_modules = source_modules
         raw: dict[str, bytes] = {}
         for file in sorted(directory.rglob("*")):
             relative = file.relative_to(directory).as_posix()
@@ -212,6 +220,8 @@ class StaticAssets:
     def _rewrite_index(self, data: bytes, raw: Mapping[str, bytes]) -> bytes:
         """Versioned addresses for every ``/static/`` reference, and a modulepreload for each module."""
         text = data.decode("utf-8")
+        if self.source_modules:
+            text = text.replace(f'src="/static/{BUNDLE_SCRIPT}"', f'src="/static/{SOURCE_ENTRY}"')
         roots = _MODULE_SCRIPT.findall(text)
         preloads = [
             f'    <link rel="modulepreload" href="{self.prefix}{path}" />'
@@ -231,7 +241,11 @@ class StaticAssets:
     def _rewrite_worker(self, data: bytes, raw: Mapping[str, bytes]) -> bytes:
         """The service worker learns the version (its cache's name) and the app shell's versioned addresses."""
         shell = sorted(
-            self.prefix + path for path in raw if path.endswith(SHELL_SUFFIXES) and path not in ("sw.js", "index.html")
+            self.prefix + path
+            for path in raw
+            if path.endswith(SHELL_SUFFIXES)
+            and path not in ("sw.js", "index.html")
+            and (self.source_modules or not path.startswith(SOURCE_FOLDERS))
         )
         text = data.decode("utf-8")
         text = text.replace('"__UNODUO_VERSION__"', json.dumps(self.version))
