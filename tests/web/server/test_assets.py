@@ -214,7 +214,7 @@ def test_source_modules_load_the_modules_with_their_preloads() -> None:
     assert re.findall(r'<script type="module" src="([^"]+)"', html) == [f"{prefix}js/main.js"]
     # every module of the import graph is preloaded, so a phone fetches them in one round trip
     preloaded = set(re.findall(rf'rel="modulepreload" href="{prefix}([^"]+)"', html))
-    assert {"js/app.js", "js/pwa.js", "js/table.js", "js/conn.js", "vendor/htm-preact-standalone.module.js"} <= preloaded
+    assert {"js/app.js", "js/pwa.js", "js/table.js", "vendor/htm-preact-standalone.module.js"} <= preloaded
     for module in preloaded:
         assert (STATIC_DIR / module).is_file(), module
     shell = assets.files["sw.js"].body.decode()

@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parents[3]
 BUNDLE = STATIC_DIR / "bundle"
 BUILD = REPO / "scripts" / "build-bundle"
 ESBUILD = REPO / "node_modules" / ".bin" / "esbuild"
-STALE = "the committed bundle is stale: run `scripts/build-bundle` (after `npm ci`) and commit unoduo/web/static/bundle/"
+STALE = "the committed bundle is stale: run `scripts/build-bundle` (after `npm ci`), commit static/bundle/"
 
 
 def test_the_bundle_lists_every_module_of_the_app_unchanged() -> None:
