@@ -3,6 +3,8 @@ the index page rewritten and revalidated with ETags, the web app manifest and th
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import re
 import shutil
@@ -231,3 +233,16 @@ def test_module_graph_follows_relative_imports() -> None:
         "js/lazy.js": b"",
     }
     assert module_graph(files, ["js/app.js"]) == ["js/app.js", "js/a.js", "vendor/v.js", "js/sub/b.js", "js/c.js"]
+
+
+def test_the_index_allows_only_its_own_inline_script(server: ServerThread) -> None:
+    page = server.http.get("/game/whatever", headers={"accept-encoding": "identity"})
+    policy = page.headers["content-security-policy"]
+    scripts = re.findall(r"<script>(.*?)</script>", page.text, re.S)
+    assert len(scripts) == 1 and "unoduoEarlySocket" in scripts[0]  # the table's socket opens with the page
+    digest = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
+    assert f"script-src 'self' 'sha256-{digest}';" in policy and "object-src 'none'" in policy
+    assert page.headers.get_list("content-security-policy") == [policy]  # the middleware adds no second one
+    # every other response keeps the policy without inline scripts
+    other = server.http.get("/api/meta").headers["content-security-policy"]
+    assert "script-src 'self';" in other

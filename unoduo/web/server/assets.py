@@ -25,6 +25,7 @@ Every response carries a strong ETag (per encoding) and answers ``If-None-Match`
 
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 import importlib
@@ -39,6 +40,7 @@ from typing import Any
 from starlette.types import Receive, Scope, Send
 
 from unoduo.i18n import _
+from unoduo.web.server.security import csp_with_scripts
 
 try:
     _brotli: Any = importlib.import_module("brotli")
@@ -158,6 +160,7 @@ _IMPORT = re.compile(
     r"""|(?:^|[;\s])import\s*["'](\.{1,2}/[^"']+)["']""",
     re.M,
 )
+_INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 _MODULE_SCRIPT = re.compile(r"""<script\s+type="module"\s+src="/static/([^"]+)"\s*>""")
 
 
@@ -185,6 +188,15 @@ def module_graph(files: Mapping[str, bytes], roots: Iterable[str]) -> list[str]:
     return seen
 
 
+def index_policy(page: bytes) -> bytes:
+    """The index page's Content-Security-Policy: the server's, allowing its inline scripts by their SHA-256."""
+    hashes = [
+        "sha256-" + base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode()
+        for script in _INLINE_SCRIPT.findall(page.decode("utf-8"))
+    ]
+    return csp_with_scripts(hashes).encode()
+
+
 class StaticAssets:
     """An ASGI app serving a static tree from memory (mount it at ``/static``); also builds the index page."""
 
@@ -203,9 +215,11 @@ class StaticAssets:
         self.version = tree.hexdigest()[:VERSION_LENGTH]
         self.prefix = f"/static/v/{self.version}/"
         self.files: dict[str, Asset] = {}
+        self.index_policy = b""
         for relative, data in raw.items():
             if relative == "index.html":
                 data = self._rewrite_index(data, raw)
+                self.index_policy = index_policy(data)
             elif relative == "offline.html":
                 data = self._versioned_references(data.decode("utf-8")).encode("utf-8")
             elif relative == "sw.js":
@@ -259,7 +273,8 @@ class StaticAssets:
         asset = self.files.get("index.html")
         if asset is None:
             return None
-        return self._answer(asset, headers, REVALIDATE)
+        status, out, body = self._answer(asset, headers, REVALIDATE)
+        return status, [*out, (b"content-security-policy", self.index_policy)], body
 
     def _answer(
         self, asset: Asset, headers: Mapping[str, str], cache: bytes | None
