@@ -161,13 +161,13 @@ def play(lesson: Lesson) -> bool:
             if answer is None or answer.lower() in ("q", "quit"):
                 typer.echo("")
                 return False
-            action = _pick(answer, moves)
-            if action is None:
+            chosen = _pick(answer, moves)
+            if chosen is None:
                 typer.echo(_("Type a number from 1 to {n}, a move as listed (e.g. {example}), or q.").format(
                     n=len(moves), example=moves[0][0]))
                 continue
             try:
-                feedback = run.act(action)
+                feedback = run.act(chosen)
             except LessonError as err:
                 typer.echo(render(err.message))
                 continue
