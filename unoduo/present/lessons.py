@@ -37,7 +37,12 @@ ILLEGAL_ACTION = msg("That move is not allowed here: choose one of the moves on 
 BAD_ACTION = msg("That is not a move. Write it as the table shows it, e.g. play R5 or draw.")
 LESSON_OVER = msg("This lesson is over: start it again to play it once more.")
 LESSON_DONE = msg("Lesson done!")
-STEP_OF = msg("Step {step} of {steps}")
+
+
+def step_of(step: int, steps: int) -> Message:
+    """``Step 2 of 3``."""
+    return msg("Step {step} of {steps}", step=step, steps=steps)
+
 
 # ---------------------------------------------------------------------- UNO Duo
 
