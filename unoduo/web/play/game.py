@@ -20,6 +20,7 @@ from pydantic import BaseModel
 from unoduo.agents.base import Agent
 from unoduo.agents.registry import make_agent
 from unoduo.core import State, new_match
+from unoduo.core.cards import CLASSIC_VALUE, CODES, DUO_VALUE
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
@@ -54,6 +55,12 @@ STAND_IN = "medium"  # the bot that plays for an idle seat
 #: A connection in one of these games.
 GameConnection = Connection["Game"]
 Acknowledge = tuple[GameConnection, int, str]
+
+
+def card_points(ruleset: str) -> dict[str, int]:
+    """What each card counts at the end of a round under ``ruleset`` (the engine's own table), by card code."""
+    values = DUO_VALUE if ruleset == "duo" else CLASSIC_VALUE
+    return {code: values[face] for face, code in enumerate(CODES)}
 
 
 def now_iso() -> str:
@@ -263,6 +270,7 @@ class Game:
                 MessageText.model_validate(line.to_json())
                 for line in option_lines(self.row.ruleset, self.row.options)
             ],
+            card_points=card_points(self.row.ruleset),
         )
 
     def summary(self) -> dict[str, Any]:

@@ -135,7 +135,9 @@ def create_app(
     app.state.accounts = accounts
 
     app.state.stats = stats
-    app.state.assets = StaticAssets(static) if static.is_dir() else None
+    # UNODUO_SOURCE_MODULES=1: pages load the ES modules themselves instead of the bundle (to debug them).
+    source_modules = os.environ.get("UNODUO_SOURCE_MODULES", "") == "1"
+    app.state.assets = StaticAssets(static, source_modules=source_modules) if static.is_dir() else None
     error_handlers.install(app)
     # In this order: a catch-all route matches only what the routers before it did not.
     app.include_router(meta.router)

@@ -153,6 +153,7 @@ export const api = {
   meta: () => call("GET", "/api/meta"),
   /** Every rule option of each ruleset (`{rulesets: {duo: [{name, type, default, description, ...}]}}`). */
   options: () => call("GET", "/api/options"),
+  rulebook: () => call("GET", "/api/rulebook"),
   createGame: (body) => call("POST", "/api/games", body),
   join: (code, name) => call("POST", "/api/join", { code, name }),
   myGames: (tokens) => call("POST", "/api/my-games", { tokens }),

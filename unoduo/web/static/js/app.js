@@ -4,6 +4,7 @@
 import { html, render, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
 import { AccountPage, LeaderboardPage, ProfilePage, RatedPage, useAccount } from "./accounts.js";
 import { api, loadAccount } from "./api.js";
+import { openEarly } from "./conn.js";
 import { getMeta, Link, setMeta } from "./nav.js";
 import { currentLanguage, onLanguageChange, pickLanguage, setLanguage, t } from "./i18n.js";
 import { HomePage, JoinPage } from "./home.js";
@@ -95,12 +96,15 @@ function App() {
 }
 
 async function start() {
+  // A table's socket, the server's facts and the account all start at once (index.html preloads the last two).
+  if (/^\/(game|watch)\/[^/]+\/?$/.test(location.pathname)) openEarly();
+  const account = loadAccount();
   try {
     setMeta(await api.meta());
   } catch (_err) {
     // keep the defaults: the page still works in English
   }
-  await Promise.all([setLanguage(pickLanguage(getMeta().languages)), loadAccount()]);
+  await Promise.all([setLanguage(pickLanguage(getMeta().languages)), account]);
   render(html`<${App} />`, document.getElementById("app"));
   document.body.dataset.ready = "true";
 }
