@@ -218,7 +218,7 @@ var Ur=Object.defineProperty;var On=(e,t)=>{for(var n in t)Ur(e,n,{get:t[n],enum
         <${yo} />
       </div>
     </div>
-  </main>`}function Ra({code:e}){let[t,n]=b(ct()),[a,s]=b(""),[r,i]=b(!1);E(()=>{let u=nn(e);u&&ne(`/game/${u}`,!0)},[e]);let c=async u=>{u.preventDefault(),i(!0),s("");try{Je(t.trim());let p=await G.join(e,t.trim().slice(0,32));we(p.game,p.seat,p.token,{joined_with:e.toUpperCase()}),ne(`/game/${p.game}`,!0)}catch(p){s(ee(p)),i(!1)}};return l`<main class="page" data-testid="join-page">
+  </main>`}function Ra({code:e}){let[t,n]=b(ct()),[a,s]=b(""),[r,i]=b(!1);E(()=>{let u=nn(e);u&&ne(`/game/${u}`,!0)},[e]);let c=async u=>{if(u.preventDefault(),!t.trim()){s(o("Type your name first: the other players see it."));return}i(!0),s("");try{Je(t.trim());let p=await G.join(e,t.trim().slice(0,32));we(p.game,p.seat,p.token,{joined_with:e.toUpperCase()}),ne(`/game/${p.game}`,!0)}catch(p){s(ee(p)),i(!1)}};return l`<main class="page" data-testid="join-page">
     <h1>${o("Join a game")}</h1>
     <form class="panel" onSubmit=${c}>
       <p>${o("Join code")}: <strong data-testid="join-page-code">${e.toUpperCase()}</strong></p>

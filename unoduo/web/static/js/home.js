@@ -310,6 +310,11 @@ export function JoinPage({ code }) {
   }, [code]);
   const submit = async (event) => {
     event.preventDefault();
+    if (!name.trim()) {
+      // As on the start page: a seat gets the name its player typed, never a made-up "Player 2".
+      setError(t("Type your name first: the other players see it."));
+      return;
+    }
     setBusy(true);
     setError("");
     try {
