@@ -265,7 +265,7 @@ class Game:
             previous=previous,
             previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, self.row.ruleset),
             narration=narration,
-            choices=choices_json(seat_view),
+            choices=choices_json(seat_view, names),
             prompt="null" if asked is None else message_json(asked),
             tail=tail,
             round=seat_view.round,
