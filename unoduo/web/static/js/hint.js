@@ -122,7 +122,7 @@ export function HintPanel({ hint, choices, onClose, onPlay }) {
           <span style=${`inline-size: ${percent(a.round_win)}%`}></span><b aria-hidden="true">${percent(a.round_win)}%</b>
         </span></li>`)}
     </ul>
-    <p class="muted">${t("Estimated from {n} random deals of the cards you cannot see.", { n: data.worlds })}</p>`}
+    <p class="muted hint-worlds">${t("Estimated from {n} random deals of the cards you cannot see.", { n: data.worlds })}</p>`}
     <div class="controls">
       ${data && best && onPlay && html`<button type="button" class="primary" data-testid="hint-play"
         onClick=${() => onPlay(data.best)}>${t("Play the suggestion")}</button>`}
