@@ -97,6 +97,7 @@ class FakeServer:
         self.last: dict[str, Any] | None = None
         self.socket: WebSocketRoute | None = None
         self.reply: Callable[[str], dict[str, Any] | None] = lambda action: None
+        self.welcome_extra: dict[str, Any] = {}  # more fields of the welcome (e.g. card_points)
 
     def connect(self, ws: WebSocketRoute) -> None:
         self.socket = ws
@@ -107,7 +108,8 @@ class FakeServer:
         if msg["type"] == "hello":
             assert msg["game"] == GAME and msg["token"] == "t0k3n"
             welcome = {"type": "welcome", "protocol": 2, "game": GAME, "seat": 0, "ruleset": "duo",
-                       "join_code": None, "invite_url": None, "status": "playing", "players": PLAYERS}  # fmt: skip
+                       "join_code": None, "invite_url": None, "status": "playing", "players": PLAYERS,
+                       **self.welcome_extra}  # fmt: skip
             ws.send(json.dumps(welcome))
             self.push()
         elif msg["type"] == "action":

@@ -43,7 +43,6 @@ LOBBY_SIZE = 50  # at most this many games in GET /api/lobby
 LOBBY_MAX_AGE = 3600.0  # seconds: an older waiting public game is a stale invitation, left out of the lobby
 MAX_SEED = 2**63 - 1
 
-
 Ruleset = Literal["duo", "classic"]
 Opponent = Literal["bot", "friend", "public"]
 
@@ -297,6 +296,7 @@ class Welcome(_Out):
         "rules in force (unoduo.present.option_lines)"
     )
     leave_notice: float = Field(description="seconds a friend may be gone before let_bot_play (the host's choice)")
+    card_points: dict[str, int] = Field(default_factory=dict, description="each card's points in a hand (R79, C17)")
 
 
 class Acknowledged(_Out):

@@ -50,7 +50,7 @@ export function JoinPage({ code }) {
     event.preventDefault();
     const chosen = name.trim().slice(0, 32);
     if (!chosen) {
-      setError(t("Write your name first: the other players see it."));
+      setError(t("Type your name first: the other players see it."));
       return;
     }
     setBusy(true);

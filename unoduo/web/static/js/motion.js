@@ -13,7 +13,8 @@
 //                                    opts: {duration (ms, default 320), stagger (ms between flying cards, 35),
 //                                    leave}. Resolves when every animation is done (at once under reduced motion).
 //   pulse(el), shake(el)             short accents (UNO call, volley counter; a refused action)
-//   countUp(el, from, to, ms)        counts el's text from `from` to `to` (round-end points)
+//   countUp(target, from, to, ms)    counts from `from` to `to` (round-end points): target is an element whose
+//                                    text is rewritten, or a function given each value (a Preact state setter)
 //   celebrate(root)                  a burst of little cards over the page for a won match, removed afterwards
 //   revealHand(el)                   the cards under el turn face up one after the other (challenge reveal)
 //   reducedMotion()                  true under prefers-reduced-motion: reduce; every function then resolves at
@@ -303,13 +304,15 @@ export function shake(el) {
 }
 
 /**
- * Count the number shown in `el` from `from` to `to` over `ms` (default 450 ms; at most 1200), easing out; the
- * text ends exactly at `to`. Numbers are written with the page's locale digits as plain text.
+ * Count a number from `from` to `to` over `ms` (default 450 ms; at most 1200), easing out; it ends exactly at
+ * `to`. `target` is an element (its text is rewritten) or a function given each value: a number that a Preact
+ * component also draws must be counted through its state (a function), never by rewriting the element, or the
+ * component's own text node and the written one both show ("00").
  */
-export function countUp(el, from, to, ms = 450) {
-  if (!el) return Promise.resolve();
-  const write = (n) => {
-    el.textContent = String(n);
+export function countUp(target, from, to, ms = 450) {
+  if (!target) return Promise.resolve();
+  const write = typeof target === "function" ? (n) => target(n) : (n) => {
+    target.textContent = String(n);
   };
   const span = Math.max(0, Math.min(Number(ms) || 0, 1200));
   if (reducedMotion() || span === 0 || from === to || typeof requestAnimationFrame !== "function") {

@@ -15,8 +15,9 @@ import { navigate } from "./nav.js";
 import { HINT_ERRORS, hintAnswered } from "./hint.js";
 import { Table } from "./table/board.js";
 import { motionCall, playSound } from "./table/effects.js";
+import { FriendLeft } from "./table/friend-left.js";
 import { ConnectionBanner, TableMessage, Waiting } from "./table/overlays.js";
-import { isMyTurn } from "./table/turn.js";
+import { isMyTurn, lowerTotalWins } from "./table/turn.js";
 
 const LOG_LIMIT = 200;
 // How long a queued state waits for the animation of the one before it (bots' moves are shown in turn).
@@ -25,6 +26,33 @@ const ANIMATION_CAP_MS = 650;
 // Reconnecting cannot help with these: the page says so once and stops (too_many_*: retrying makes it worse).
 const FATAL = new Set(["unknown_game", "no_such_game", "unauthorized", "no_seat", "too_many_spectators",
   "too_many_attempts", "private_game"]);
+
+/**
+ * The cards that scored in the round just ended, as far as this seat may know them: its own hand at the end
+ * (the hand of the state before, and the cards the last card made it draw) with each card's value from the
+ * welcome's `card_points`, when they add up to its points; and how many cards each other seat kept (their
+ * faces stay hidden). Null when the state before is not of that round (a reconnection).
+ */
+function scoredCards(memo, view, result, points) {
+  if (!memo.hand || memo.round !== view.round - 1 || !points) return null;
+  const me = view.seat;
+  const lastDraws = (view.previous_events || []).filter((e) => e.kind === "draw" && e.info === "last_card");
+  const kept = [];
+  let cards = null;
+  result.points.forEach((p, seat) => {
+    if (seat === result.out) return;
+    const extra = lastDraws.filter((e) => e.seat === seat);
+    if (seat === me) {
+      const codes = memo.hand.concat(...extra.map((e) => e.cards || []));
+      const valued = codes.map((code) => ({ code, value: points[code] }));
+      const sum = valued.reduce((total, c) => total + (Number(c.value) || 0), 0);
+      if (sum === p && codes.length) cards = valued;
+    } else if (memo.handSizes && p > 0 && lowerTotalWins(view)) {
+      kept.push({ seat, count: memo.handSizes[seat] + extra.reduce((n, e) => n + (e.count || 0), 0) });
+    }
+  });
+  return { cards, kept };
+}
 
 export function TablePage({ game, spectator }) {
   const mySeat = spectator ? null : seatOf(game);
@@ -39,6 +67,7 @@ export function TablePage({ game, spectator }) {
   const [log, setLog] = useState([]);
   const [announce, setAnnounce] = useState("");
   const [roundOver, setRoundOver] = useState(null);
+  const [heldStates, setHeldStates] = useState(0); // states that wait behind the round-over panel
   const [reveal, setReveal] = useState(null);
   const [rematchAsked, setRematchAsked] = useState(false);
   const [hint, setHint] = useState(null); // the coach's hint: {seq, status: asking|ready|error, data, error}
@@ -47,6 +76,10 @@ export function TablePage({ game, spectator }) {
   const rootRef = useRef(null);
   const seen = useRef({ round: null, count: 0, rounds: null, seq: -1, queued: -1, fresh: [], prev: null });
   const flipRef = useRef(null);
+  const welcomeRef = useRef(null);
+  // While the round-over panel is open the next states wait (the next deal is shown once the player is ready):
+  // `held` is the promise the queue awaits, `release` opens it (closeRoundOver).
+  const roundGate = useRef({ held: null, release: null });
 
   useEffect(() => {
     setRated(false);
@@ -70,16 +103,26 @@ export function TablePage({ game, spectator }) {
     if (!spectator && !mySeat) return undefined;
     // States are applied one at a time, each after the animation of the one before (a bot's moves are shown in
     // turn); a state that makes it this seat's turn flushes the queue, so that the player can act at once.
-    const apply = (msg, how) => new Promise((resolve) => {
+    const show = (msg, how) => new Promise((resolve) => {
       const before = how && how.instant ? null : motionCall("snapshot", rootRef.current);
       flipRef.current = { before, resolve };
       onState(msg);
     });
+    const apply = (msg, how) => {
+      const held = roundGate.current.held;
+      if (!held) return show(msg, how);
+      setHeldStates((n) => n + 1);
+      return held.then(() => {
+        setHeldStates((n) => Math.max(0, n - 1));
+        return show(msg, how);
+      });
+    };
     const queue = motionCall("createStateQueue", apply, {});
     const onMessage = (msg) => {
       switch (msg.type) {
         case "welcome":
           setWelcome(msg);
+          welcomeRef.current = msg;
           setPlayers(msg.players || []);
           setError("");
           break;
@@ -173,8 +216,8 @@ export function TablePage({ game, spectator }) {
       .then(() => pending.resolve(), () => pending.resolve());
   }, [st]);
 
-  // The tab title says whose turn it is, so that a background tab shows it.
-  const mineNow = isMyTurn(st);
+  // The tab title says whose turn it is, so that a background tab shows it (not behind the round-over panel).
+  const mineNow = isMyTurn(st) && !roundOver;
   useEffect(() => {
     const title = t("UNO Duo");
     document.title = mineNow ? t("● Your turn — {title}", { title }) : title;
@@ -196,7 +239,9 @@ export function TablePage({ game, spectator }) {
     if (memo.rounds !== null && view.rounds.length > memo.rounds) {
       const result = view.rounds[view.rounds.length - 1];
       if (!view.match_over) {
-        setRoundOver({ number: view.rounds.length, result, scores: view.scores, before: memo.scores || null });
+        const scored = scoredCards(memo, view, result, (welcomeRef.current || {}).card_points);
+        holdRound();
+        setRoundOver({ number: view.rounds.length, result, scores: view.scores, before: memo.scores || null, scored });
       }
     }
     if (roundChanged) setReveal(null);
@@ -223,6 +268,8 @@ export function TablePage({ game, spectator }) {
       memo.count = view.events.length;
       memo.rounds = view.rounds.length;
       memo.scores = view.scores;
+      memo.hand = view.hand || null;
+      memo.handSizes = view.hand_sizes || null;
     }
     memo.seq = msg.seq;
     // Log lines are rendered when shown, so that they are worded in the language of that moment.
@@ -242,6 +289,23 @@ export function TablePage({ game, spectator }) {
     setSt(msg);
     setSending(false);
   }
+
+  function holdRound() {
+    const gate = roundGate.current;
+    if (gate.held) return;
+    gate.held = new Promise((resolve) => {
+      gate.release = () => {
+        gate.held = null;
+        gate.release = null;
+        resolve();
+      };
+    });
+  }
+
+  const closeRoundOver = () => {
+    setRoundOver(null);
+    if (roundGate.current.release) roundGate.current.release();
+  };
 
   const send = (action, auto) => {
     if (!st || sending) return;
@@ -291,9 +355,12 @@ export function TablePage({ game, spectator }) {
     <${ConnectionBanner} status=${connection} />
     ${error && html`<p class="error" role="alert" data-testid="table-error">${error}</p>`}
     ${waiting && html`<${Waiting} welcome=${welcome} />`}
+    ${welcome && welcome.opponent === "friend" && mySeat && html`<${FriendLeft} players=${players} mySeat=${mySeat.seat}
+      notice=${welcome.leave_notice} playing=${!!st && st.status === "playing"}
+      letBotPlay=${(seat) => connRef.current && connRef.current.send({ type: "let_bot_play", seat })} />`}
     ${st && !waiting
       ? html`<${Table} st=${st} players=${players} send=${send} sending=${sending} log=${log}
-          roundOver=${roundOver} closeRoundOver=${() => setRoundOver(null)} askRematch=${askRematch}
+          roundOver=${roundOver && { ...roundOver, held: heldStates }} closeRoundOver=${closeRoundOver} askRematch=${askRematch}
           rematchAsked=${rematchAsked} game=${game} reveal=${reveal} closeReveal=${() => setReveal(null)}
           hint=${hint && hint.seq === st.seq ? hint : null} askHint=${askHint} closeHint=${() => setHint(null)}
           rated=${rated}

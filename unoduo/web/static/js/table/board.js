@@ -81,7 +81,8 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
   closeReveal, hint, askHint, closeHint, rated, rules }) {
   const view = st.view;
   const me = view.seat;
-  const mine = isMyTurn(st) || mayJumpIn(st);
+  // Behind the round-over panel nothing of the next round is played: it waits for "Next round".
+  const mine = !(roundOver && !view.match_over) && (isMyTurn(st) || mayJumpIn(st));
   const groups = useMemo(() => legalControls(mine ? st.choices : []), [st]);
   const [unoArmed, setUnoArmed] = useState(false);
   const [wildCard, setWildCard] = useState(null);
@@ -229,6 +230,8 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
     ${reveal && html`<${Revealed} reveal=${reveal} players=${players} me=${me} onClose=${closeReveal} />`}
     ${hint && mine && html`<${HintPanel} hint=${hint} choices=${st.choices} onClose=${closeHint}
       onPlay=${(action) => { closeHint(); send(action); }} />`}
+    ${roundOver && !view.match_over && html`<div class="scrim round-scrim" data-testid="round-over-scrim"
+      aria-hidden="true"></div>`}
     ${roundOver && !view.match_over && html`<${RoundOver} info=${roundOver} view=${view} players=${players} me=${me}
       onClose=${closeRoundOver} target=${target} />`}
     ${view.match_over && html`<div class="scrim" data-testid="match-over-scrim" aria-hidden="true"></div>`}

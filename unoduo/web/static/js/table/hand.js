@@ -1,6 +1,8 @@
-// Your hand: the fanned cards (enabled where the server offers a play, numbered while choosing a dump's order),
-// moved through with the arrow keys, and the helpers that put the focus on it.
-import { html } from "../../vendor/htm-preact-standalone.module.js";
+// Your hand: the cards (enabled and raised where the server offers a play, numbered while choosing a dump's order),
+// sorted by colour and number unless the player turned sorting off (remembered), in one fanned row or in as many
+// overlapping rows as keep at least 38 px of every card in view on a narrow phone; a touch lifts a card and a
+// second touch plays it; moved through with the arrow keys; and the helpers that put the focus on it.
+import { html, useLayoutEffect, useRef, useState } from "../../vendor/htm-preact-standalone.module.js";
 import { Card, cardList, parseCard } from "../cards.js";
 import { nt, t } from "../i18n.js";
 
@@ -25,9 +27,82 @@ export function focusHand(container, index) {
   if (cards.length) cards[Math.max(0, Math.min(index, cards.length - 1))].focus();
 }
 
+const SORT_KEY = "unoduo.sortHand";
+const COLOR_ORDER = { R: 0, Y: 1, G: 2, B: 3 };
+const RANK_ORDER = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2", "W", "W+4"];
+// The least width of a card that stays in view when cards overlap (the issue asks 36 px: a tap must not land on
+// the neighbour), and how much of an upper row shows above the row in front of it (a share of a card's height).
+const MIN_VISIBLE_PX = 38;
+const ROW_SHOW = 0.56;
+
+export function sortingOn() {
+  try {
+    return localStorage.getItem(SORT_KEY) !== "off";
+  } catch (_err) {
+    return true;
+  }
+}
+
+function saveSorting(on) {
+  try {
+    localStorage.setItem(SORT_KEY, on ? "on" : "off");
+  } catch (_err) {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+/** The hand's cards as {code, index, key} (index: the place in view.hand, which actions refer to), in colour
+ * then number order when sorting is on (wilds last), else as dealt. */
+export function handOrder(hand, sorted) {
+  const keys = occurrenceKeys(hand, "");
+  const cards = hand.map((code, index) => ({ code, index, key: keys[index] }));
+  if (!sorted) return cards;
+  const rank = (code) => {
+    const { color, rank: r, wild } = parseCard(code);
+    return (wild ? 4 : COLOR_ORDER[color]) * 100 + RANK_ORDER.indexOf(r);
+  };
+  return cards.slice().sort((a, b) => rank(a.code) - rank(b.code) || a.index - b.index);
+}
+
+/** How many rows the hand needs so that at least MIN_VISIBLE_PX of every card shows, for the hand's inner
+ * width and a card's width (one row until both are measured). */
+export function rowsFor(n, width, cardWidth) {
+  if (!width || !cardWidth || n <= 1) return 1;
+  const usable = width - 40; // the room the fan leaves at its ends (the CSS overlap formula's 40px)
+  const perRow = Math.max(1, Math.floor((usable - cardWidth) / MIN_VISIBLE_PX) + 1);
+  return Math.ceil(n / perRow);
+}
+
+/** The hand's width and a card's width, measured (and again when the page is resized). */
+function useHandSize(handRef, n) {
+  const [size, setSize] = useState({ width: 0, card: 0 });
+  useLayoutEffect(() => {
+    const el = handRef.current;
+    if (!el) return undefined;
+    const measure = () => {
+      const card = el.querySelector("button.card");
+      const width = el.clientWidth;
+      const cardWidth = card ? card.offsetWidth : 0;
+      setSize((old) => (old.width === width && old.card === cardWidth ? old : { width, card: cardWidth }));
+    };
+    measure();
+    if (typeof ResizeObserver !== "function") return undefined;
+    const watcher = new ResizeObserver(measure);
+    watcher.observe(el);
+    return () => watcher.disconnect();
+  }, [n > 0]);
+  return size;
+}
+
 export function Hand({ view, groups, mine, sending, play, handRef, dumping, dumpOrder, toggleDump, wildCard }) {
   const dumpColor = view.dump_color;
   const rtl = document.documentElement.dir === "rtl";
+  const [sorted, setSorted] = useState(sortingOn);
+  // A touch lifts a card first and plays it on a second tap (a finger hides what it touches); a mouse click,
+  // Enter or Space plays at once.
+  const [lifted, setLifted] = useState(null);
+  const pointer = useRef("mouse");
+  useLayoutEffect(() => setLifted(null), [view.hand.join(" "), mine, dumping]);
   const onKeyDown = (event) => {
     const keys = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
     if (!keys.includes(event.key)) return;
@@ -49,42 +124,79 @@ export function Hand({ view, groups, mine, sending, play, handRef, dumping, dump
       { cards: cardList(view.hand) })
     : t("Your hand is empty");
   const n = view.hand.length;
-  const keys = occurrenceKeys(view.hand, "");
-  // The fan: a small turn per card and a slight arc, smaller for a big hand.
-  const step = Math.min(3, 16 / Math.max(n - 1, 1));
-  const mid = (n - 1) / 2;
+  const size = useHandSize(handRef, n);
+  const rowCount = rowsFor(n, size.width, size.card);
+  const ordered = handOrder(view.hand, sorted);
+  // Rows as even as can be (25 cards in 4 rows: 7, 6, 6, 6), the longer ones behind.
+  const rows = [];
+  let taken = 0;
+  for (let r = 0; r < rowCount; r++) {
+    const size = Math.floor(n / rowCount) + (r < n % rowCount ? 1 : 0);
+    rows.push(ordered.slice(taken, taken + size));
+    taken += size;
+  }
+  const tap = (card, action) => {
+    if (pointer.current !== "mouse" && lifted !== card.key) {
+      setLifted(card.key);
+      return;
+    }
+    setLifted(null);
+    action();
+  };
   let drawnMarked = false;
+  const renderCard = (card, at, count) => {
+    const { code, index, key } = card;
+    let enabled = false;
+    let badge = null;
+    let selected = false;
+    if (dumping) {
+      enabled = parseCard(code).color === dumpColor && !sending;
+      const pick = dumpOrder.indexOf(index);
+      if (pick >= 0) {
+        badge = String(pick + 1);
+        selected = true;
+      }
+    } else {
+      enabled = mine && !sending && groups.plays.has(code);
+      selected = wildCard === code;
+    }
+    const isDrawn = view.drawn === code && !drawnMarked;
+    if (isDrawn) drawnMarked = true;
+    // The fan (one row only): a small turn per card and a slight arc, smaller for a big hand.
+    let style = "";
+    if (rowCount === 1) {
+      const step = Math.min(3, 16 / Math.max(count - 1, 1));
+      const mid = (count - 1) / 2;
+      const offset = mid > 0 ? (at - mid) / mid : 0;
+      const rot = (at - mid) * step * (rtl ? -1 : 1);
+      const arc = Math.round(offset * offset * Math.min(14, count * 1.5));
+      style = `--rot: ${rot.toFixed(2)}deg; --arc: ${arc}px`;
+    }
+    const classes = [isDrawn ? "card-drawn" : "", lifted === key && enabled ? "card-lifted" : ""].join(" ");
+    return html`<${Card} key=${key} code=${code} cardKey=${key} from="draw"
+      onPlay=${dumping ? () => toggleDump(index) : () => tap(card, () => play(code))}
+      disabled=${!enabled} badge=${badge} selected=${selected} style=${style}
+      extraClass=${classes} testid=${"hand-card-" + code} />`;
+  };
+  const toggleSorting = () => {
+    saveSorting(!sorted);
+    setSorted(!sorted);
+  };
   return html`<section class="hand-area" aria-labelledby="hand-title" data-testid="hand-area" data-anchor="hand">
-    <h2 class="hand-title" id="hand-title">${nt("Your hand ({n} card)", "Your hand ({n} cards)", n)}${" · "}<span
-      class="seat-score" data-testid=${"seat-score-" + view.seat}>${t("Score {n}", { n: view.scores[view.seat] })}</span></h2>
-    <div class=${"hand" + (n > 14 ? " hand-many" : "")} ref=${handRef} onKeyDown=${onKeyDown} data-testid="hand"
-        role="group" aria-label=${label} style=${`--n: ${Math.max(n, 1)}`}>
-      ${view.hand.map((code, index) => {
-        let enabled = false;
-        let badge = null;
-        let selected = false;
-        if (dumping) {
-          enabled = parseCard(code).color === dumpColor && !sending;
-          const at = dumpOrder.indexOf(index);
-          if (at >= 0) {
-            badge = String(at + 1);
-            selected = true;
-          }
-        } else {
-          enabled = mine && !sending && groups.plays.has(code);
-          selected = wildCard === code;
-        }
-        const isDrawn = view.drawn === code && !drawnMarked;
-        if (isDrawn) drawnMarked = true;
-        const offset = mid > 0 ? (index - mid) / mid : 0;
-        const rot = (index - mid) * step * (rtl ? -1 : 1);
-        const arc = Math.round(offset * offset * Math.min(14, n * 1.5));
-        return html`<${Card} key=${keys[index]} code=${code} cardKey=${keys[index]} from="draw"
-          onPlay=${dumping ? () => toggleDump(index) : () => play(code)}
-          disabled=${!enabled} badge=${badge} selected=${selected}
-          style=${`--rot: ${rot.toFixed(2)}deg; --arc: ${arc}px`}
-          extraClass=${isDrawn ? "card-drawn" : ""} testid=${"hand-card-" + code} />`;
-      })}
+    <div class="hand-head">
+      <h2 class="hand-title" id="hand-title">${nt("Your hand ({n} card)", "Your hand ({n} cards)", n)}${" · "}<span
+        class="seat-score" data-testid=${"seat-score-" + view.seat}>${t("Score {n}", { n: view.scores[view.seat] })}</span></h2>
+      ${n > 1 && html`<button type="button" class="sort-toggle" data-testid="sort-toggle" aria-pressed=${sorted ? "true" : "false"}
+        onClick=${toggleSorting}>${t("Sort by colour")}</button>`}
+    </div>
+    <div class=${"hand" + (n > 14 && rowCount === 1 ? " hand-many" : "") + (rowCount > 1 ? " hand-rows" : "")}
+        ref=${handRef} onKeyDown=${onKeyDown} data-testid="hand" data-rows=${rowCount}
+        onPointerDown=${(event) => { pointer.current = event.pointerType || "mouse"; }}
+        onKeyDownCapture=${() => { pointer.current = "mouse"; }}
+        role="group" aria-label=${label} style=${`--n: ${Math.max(n, 1)}; --row-show: ${ROW_SHOW}`}>
+      ${rowCount === 1 ? ordered.map((card, at) => renderCard(card, at, n))
+        : rows.map((row, r) => html`<div class="hand-row" key=${"row-" + r} style=${`--n: ${Math.max(row.length, 1)}`}>
+          ${row.map((card, at) => renderCard(card, at, row.length))}</div>`)}
     </div>
     ${mine && !dumping && html`<p class="hint">${t("Arrow keys move through your playable cards, Enter plays. D draws, H goes to your hand, S shows the scores.")}</p>`}
   </section>`;

@@ -5,7 +5,7 @@ import { html, useEffect, useRef, useState } from "../../vendor/htm-preact-stand
 import { useAccount } from "../accounts.js";
 import { api } from "../api.js";
 import { Card } from "../cards.js";
-import { t } from "../i18n.js";
+import { nt, t } from "../i18n.js";
 import { nameOf } from "../names.js";
 import { Link } from "../nav.js";
 import { ScoreSheet } from "../scoresheet.js";
@@ -40,36 +40,76 @@ function standing(view, players, me, target) {
       { name: nameOf(players, leader, me), target, n: best });
 }
 
+/**
+ * A number counted up from 0 (motion.js countUp) through this component's own state: Preact alone draws it
+ * (countUp rewriting the cell as well showed "00", two text nodes). `data-points` holds the final value.
+ */
+function CountedNumber({ to, testid }) {
+  const [shown, setShown] = useState(to);
+  useEffect(() => {
+    const running = motionCall("countUp", setShown, 0, to, 700);
+    if (!running) setShown(to);
+  }, [to]);
+  return html`<td data-testid=${testid} data-points=${to}>${shown}</td>`;
+}
+
+/** How points were given this round, in one line (who scores what, by the ruleset). */
+function scoringRule(view, result) {
+  if (result.out === null || result.out === undefined) {
+    return t("The round is blocked: each player scores their own hand");
+  }
+  return lowerTotalWins(view)
+    ? t("Going out scores 0; the other players score the cards left in their hands.")
+    : t("Going out scores the cards left in the other players' hands.");
+}
+
+/** The cards that scored: this seat's own hand when it scored (each card with its value), else how many cards
+ * each other seat kept (their faces stay hidden: no seat sees another's hand). */
+function ScoredCards({ info, players, me }) {
+  const scored = info.scored;
+  if (!scored) return null;
+  const mine = scored.cards;
+  const points = info.result.points;
+  return html`<div class="scored" data-testid="scored-cards">
+    ${mine && mine.length > 0 && html`<p>${t("Your cards that scored:")}</p>
+      <ul class="scored-cards" aria-label=${t("Your cards that scored:")}>
+        ${mine.map((c, j) => html`<li key=${j} data-testid="scored-card" data-card=${c.code} data-value=${c.value}>
+          <${Card} code=${c.code} size="small" /><span class="card-value">${c.value}</span></li>`)}
+      </ul>
+      <p class="scored-sum" data-testid="scored-sum">${t("{list} = {n} points", {
+        list: mine.map((c) => c.value).join(" + "), n: points[me] })}</p>`}
+    ${scored.kept.map((k) => html`<p key=${k.seat} data-testid=${"kept-" + k.seat}>${nt(
+      "{name} kept {n} card: {points} points", "{name} kept {n} cards: {points} points", k.count,
+      { name: nameOf(players, k.seat, me), points: points[k.seat] })}</p>`)}
+  </div>`;
+}
+
 export function RoundOver({ info, view, players, me, onClose, target }) {
   const button = useRef(null);
-  const panel = useRef(null);
   useEffect(() => {
     if (button.current) button.current.focus({ preventScroll: true });
-    // The points are counted up (motion.js).
-    if (panel.current) {
-      for (const cell of panel.current.querySelectorAll("[data-count-to]")) {
-        const to = Number(cell.dataset.countTo);
-        motionCall("countUp", cell, Number(cell.dataset.countFrom || 0), to, 700);
-      }
-    }
   }, [info.number]);
   const result = info.result;
-  return html`<section class="overlay round-over" role="dialog" aria-modal="false" aria-labelledby="round-over-title"
-      data-testid="round-over" ref=${panel}>
+  const wentOut = result.out === null || result.out === undefined ? null : result.out;
+  return html`<section class="overlay round-over" role="dialog" aria-modal="true" aria-labelledby="round-over-title"
+      data-testid="round-over" data-held=${info.held || 0}>
     <h2 id="round-over-title">${t("Round {n} is over", { n: info.number })}</h2>
-    <p>${result.out === null || result.out === undefined
-      ? t("The round is blocked: each player scores their own hand")
-      : t("{name} went out", { name: nameOf(players, result.out, me) })}</p>
+    <p class="went-out">${wentOut === null
+      ? t("Nobody went out.")
+      : wentOut === me ? t("You went out!") : t("{name} went out", { name: nameOf(players, wentOut, me) })}</p>
+    <p class="muted" data-testid="scoring-rule">${scoringRule(view, result)}</p>
     <table class="scores">
       <thead><tr><th scope="col">${t("Player")}</th><th scope="col">${t("This round")}</th>
         <th scope="col">${t("Total")}</th></tr></thead>
-      <tbody>${result.points.map((p, seat) => html`<tr>
+      <tbody>${result.points.map((p, seat) => html`<tr class=${seat === me ? "me" : ""}>
         <th scope="row"><bdi>${nameOf(players, seat, me)}</bdi></th>
-        <td data-testid=${"round-points-" + seat} data-count-to=${p}>${p}</td>
+        <${CountedNumber} to=${p} testid=${"round-points-" + seat} />
         <td data-testid=${"round-total-" + seat}>${view.scores[seat]}</td>
       </tr>`)}</tbody>
     </table>
+    <${ScoredCards} info=${info} players=${players} me=${me} />
     <p class="why" data-testid="round-standing">${standing(view, players, me, target)}</p>
+    <p class="muted">${t("The next round is dealt when you are ready.")}</p>
     <button type="button" class="primary" ref=${button} onClick=${onClose} data-testid="round-over-continue">
       ${t("Next round")}</button>
   </section>`;
@@ -145,27 +185,44 @@ export function MatchOver({ view, players, me, askRematch, rematchAsked, spectat
     if (heading.current) heading.current.focus({ preventScroll: true });
   }, []);
   const winner = view.winner;
+  const drawn = winner === null || winner === undefined;
+  let headline;
   let text;
-  if (winner === null || winner === undefined) text = t("The match is a draw");
-  else if (winner === me) text = t("You won the match!");
-  else text = t("{name} won the match", { name: nameOf(players, winner, me) });
-  const finalScores = view.scores
-    .map((score, seat) => t("{name}: {score}", { name: nameOf(players, seat, me), score }))
-    .join(t(", "));
+  if (drawn) {
+    headline = spectator ? t("The match is over") : t("A draw");
+    text = t("The match is a draw");
+  } else if (winner === me) {
+    headline = t("You won");
+    text = t("You won the match!");
+  } else {
+    headline = spectator ? t("The match is over") : t("You lost");
+    text = t("{name} won the match", { name: nameOf(players, winner, me) });
+  }
+  const outcome = drawn ? "draw" : winner === me ? "won" : spectator ? "over" : "lost";
   const others = players.filter((p) => p.seat !== me && p.kind === "human");
   const waiting = rematchAsked && others.some((p) => !p.rematch_requested);
-  return html`<section class="overlay match-over" data-testid="match-over" aria-labelledby="match-over-title">
-    <h2 id="match-over-title" tabindex="-1" ref=${heading}>${t("The match is over")}</h2>
+  const lowerWins = lowerTotalWins(view);
+  return html`<section class=${"overlay match-over outcome-" + outcome} data-testid="match-over"
+      data-outcome=${outcome} aria-labelledby="match-over-title">
+    <h2 id="match-over-title" tabindex="-1" ref=${heading} data-testid="match-headline">${headline}</h2>
     <p data-testid="match-result" class=${winner === me ? "celebrate" : ""}>${text}</p>
-    <p>${t("Final scores: {scores}", { scores: finalScores })}</p>
+    <p class="muted">${lowerWins ? t("The lowest total wins.") : t("The highest total wins.")}</p>
+    <table class="scores final-scores" data-testid="final-scores">
+      <thead><tr><th scope="col">${t("Player")}</th><th scope="col">${t("Total")}</th></tr></thead>
+      <tbody>${view.scores.map((score, seat) => html`<tr class=${seat === winner ? "winner" : ""}>
+        <th scope="row"><bdi>${nameOf(players, seat, me)}</bdi></th>
+        <td data-testid=${"final-score-" + seat}>${score}</td></tr>`)}</tbody>
+    </table>
     <${RatedResult} game=${game} />
-    <${ScoreSheet} view=${view} players=${players} me=${me} />
+    <details class="match-rounds"><summary>${t("Every round")}</summary>
+      <${ScoreSheet} view=${view} players=${players} me=${me} /></details>
     <div class="controls">
       ${!spectator && html`<button type="button" class="primary" onClick=${askRematch} data-testid="rematch">
         ${t("Rematch")}</button>`}
-      <${Link} href=${`/replay/${game}`} testid="replay-link">${t("Watch the replay")}</${Link}>
+      <${Link} href="/" testid="new-game-link">${t("New game")}</${Link}>
       ${!spectator && html`<${Link} href=${`/replay/${game}?review=${me}`} testid="review-link">
         ${t("Review my decisions")}</${Link}>`}
+      <${Link} href=${`/replay/${game}`} testid="replay-link">${t("Watch the replay")}</${Link}>
     </div>
     ${waiting && html`<p role="status">${t("Waiting for the other players to accept the rematch…")}</p>`}
     ${!rematchAsked && others.some((p) => p.rematch_requested) && html`<p role="status">
@@ -209,6 +266,10 @@ function Invite({ welcome }) {
     }
   };
   const isPublic = welcome.opponent === "public";
+  // Phones (and some desktops) offer the system's share sheet: feature-detected, never assumed.
+  const canShare = typeof navigator.share === "function";
+  const share = () => navigator.share({ title: t("UNO Duo"), text: t("Play UNO Duo with me"), url: link })
+    .catch(() => {}); // closed without sharing: nothing to say
   return html`<div data-testid="invite">
     <h3>${isPublic ? t("Public game") : t("Invite a friend")}</h3>
     <p>${isPublic
@@ -218,6 +279,8 @@ function Invite({ welcome }) {
       <span>${t("Invite link")}</span>
       <input readonly value=${link} data-testid="invite-link" onFocus=${(e) => e.target.select()} />
     </label>
+    ${canShare && html`<button type="button" class="primary" onClick=${share} data-testid="share-invite">
+      ${t("Share the invitation")}</button>`}
     <button type="button" onClick=${() => copy(link, "link")} data-testid="copy-link">${t("Copy the link")}</button>
     <p class="code-line"><span>${t("Join code")}:</span>
       <strong class="code" data-testid="join-code-display">${welcome.join_code}</strong>
