@@ -233,7 +233,8 @@ class GroupCommitWriter:
         if conn is not None and time.monotonic() - self._writer_used > WRITER_PING_AFTER:
             try:
                 raw = await conn.get_raw_connection()
-                await raw.driver_connection.fetchval("SELECT 1")
+                driver: Any = raw.driver_connection  # asyncpg, outside any transaction
+                await driver.fetchval("SELECT 1")
             except Exception:
                 with contextlib.suppress(Exception):
                     async with asyncio.timeout(5):
