@@ -176,6 +176,7 @@ def test_first_lesson_by_clicks_on_a_phone_then_next_and_progress_after_reload(
     expect(page.get_by_test_id("lessons-classic").get_by_test_id("lesson-item")).to_have_count(len(lessons("classic")))
     expect(items.first).to_have_attribute("data-lesson", first.id)
     expect(items.first).to_have_attribute("data-done", "false")
+    expect(page.get_by_test_id("continue-lesson")).to_have_attribute("data-lesson", first.id)
     page.get_by_test_id(f"lesson-link-{first.id}").click()
     wait_answered(page, 0)
     assert page.url.endswith(f"/learn/{first.id}")
@@ -203,6 +204,8 @@ def test_first_lesson_by_clicks_on_a_phone_then_next_and_progress_after_reload(
     item = page.locator(f"[data-testid=lesson-item][data-lesson='{first.id}']")
     expect(item).to_have_attribute("data-done", "true")
     expect(page.get_by_test_id("progress-duo")).to_contain_text(f"1 of {len(lessons('duo'))}")
+    # The big button now goes on with the second lesson.
+    expect(page.get_by_test_id("continue-lesson")).to_have_attribute("data-lesson", lessons("duo")[1].id)
     page.screenshot(path=str(artifacts / "learn-list-phone.png"), scale="css")
     # Next lesson opens the second one.
     page.get_by_test_id(f"lesson-link-{first.id}").click()
