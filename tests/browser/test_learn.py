@@ -339,6 +339,9 @@ def test_every_lesson_to_its_end_and_no_card_its_seat_may_not_see(
                 click_action(page, action)
                 wait_answered(page, before)
             expect(page.get_by_test_id("lesson-done")).to_be_visible()
+            # The lesson's own end panel, with the focus on its first button; never the match's panel.
+            expect(page.get_by_test_id("match-over")).to_have_count(0)
+            assert page.evaluate("() => !!document.activeElement.closest('[data-testid=lesson-done]')")
             settle(page)
             assert_in_view(page, "[data-testid=lesson-done]")
             page.screenshot(path=str(artifacts / f"learn-{lesson.id}-end-{device}.png"), scale="css")

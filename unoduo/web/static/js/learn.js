@@ -336,7 +336,7 @@ export function LessonPage({ id }) {
       ? html`<${Table} st=${st} players=${players} send=${send} sending=${sending || lesson.done} log=${log}
           roundOver=${null} closeRoundOver=${() => {}} askRematch=${() => {}} rematchAsked=${false} game=${null}
           reveal=${null} closeReveal=${() => {}} hint=${null} askHint=${() => {}} closeHint=${() => {}}
-          rated=${false} rules=${[]} />`
+          rated=${false} rules=${[]} lesson=${true} />`
       : html`<p class="table-message" data-testid="loading">${t("Loading…")}</p>`}
     ${lesson && lesson.done && html`<div class="scrim" data-testid="lesson-done-scrim" aria-hidden="true"></div>
       <${LessonDone} lesson=${{ ...lesson, id }} next=${next} ruleset=${ruleset} />`}
