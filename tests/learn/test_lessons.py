@@ -141,3 +141,19 @@ def test_every_word_exists_in_every_language(lesson_id: str) -> None:
         for language in LANGUAGES:
             if language != "en":
                 assert render(text, language) != english, (language, english)
+
+
+def test_a_lesson_is_checked_when_it_is_made() -> None:
+    from unoduo.learn import Lesson, Step
+    from unoduo.learn.lesson import is_kind
+    from unoduo.learn.setup import position
+    from unoduo.present.lessons import DUO_DRAW
+
+    start = position("duo", hands=["R1", "G2"], discard="B5")
+    assert len(start.draw_pile) == 108 - 3  # the rest of the deck, filled in below the named cards
+    with pytest.raises(ValueError, match="needs a prompt and praise"):
+        Lesson("x", "duo", DUO_DRAW, start, (Step(DUO_DRAW["draw"], is_kind("draw")),))
+    with pytest.raises(ValueError, match="no step for the learner"):
+        Lesson("x", "duo", DUO_DRAW, start, (Step(auto="draw"),))
+    with pytest.raises(ValueError, match="more often than the deck holds it"):
+        position("duo", hands=["R0 R0", ""], discard="B5")
