@@ -347,3 +347,38 @@ def test_every_lesson_to_its_end_and_no_card_its_seat_may_not_see(
             page.screenshot(path=str(artifacts / f"learn-{lesson.id}-end-{device}.png"), scale="css")
     finally:
         context.close()
+
+
+# A letter of each language's script (Malayalam, Kannada, Urdu's Arabic script).
+SCRIPTS = {"ml": "[\u0d00-\u0d7f]", "kn": "[\u0c80-\u0cff]", "ur": "[\u0600-\u06ff]"}
+
+
+def test_the_language_menu_rewords_a_lesson_in_progress(browser: Browser, server_url: str) -> None:
+    """Mid-lesson, each language of the menu re-asks the API for the same actions: the callout, the prompt and the
+    reaction are in that language, the position is kept, and the lesson goes on to its end in it."""
+    context = browser.new_context(**LAPTOP)
+    page = context.new_page()
+    try:
+        lesson = first_duo_lesson()
+        open_lesson(page, server_url, lesson.id)
+        before = answers(page)
+        click_action(page, lesson.intended[0])
+        wait_answered(page, before)
+        hand = sorted(hand_of(page))
+        english = page.get_by_test_id("lesson-callout").inner_text()
+        for lang, script in SCRIPTS.items():
+            before = answers(page)
+            page.get_by_test_id("language").select_option(lang)
+            wait_answered(page, before)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            words = page.get_by_test_id("lesson-callout").inner_text()
+            assert words != english and re.search(script, words), f"{lang}: {words}"
+            assert not re.search("[A-Za-z]{4,}", words), f"English left in {lang}: {words}"
+            expect(page.get_by_test_id("lesson-feedback")).to_have_attribute("data-kind", "right")
+            expect(page.get_by_test_id("lesson-step")).to_contain_text("2")
+            assert sorted(hand_of(page)) == hand
+        expect(page.locator("html")).to_have_attribute("dir", "rtl")
+        play_line(page, lesson.intended[1:])
+        assert re.search(SCRIPTS["ur"], page.get_by_test_id("lesson-summary").inner_text())
+    finally:
+        context.close()
