@@ -284,6 +284,11 @@ def test_a_lesson_in_urdu_reads_right_to_left(browser: Browser, server_url: str,
         summary = page.get_by_test_id("lesson-summary").inner_text()
         assert re.search("[\u0600-\u06ff]", summary) and not re.search("[A-Za-z]{4,}", summary), summary
         assert no_horizontal_scroll(page)
+        # "Play a bot now" starts a Duo game against the easy bot and opens its table.
+        page.get_by_test_id("play-bot").click()
+        page.wait_for_url(re.compile(r"/game/[^/]+$"))
+        expect(page.get_by_test_id("table")).to_have_attribute("data-status", re.compile("playing"))
+        expect(page.get_by_test_id("goal")).to_be_visible()
     finally:
         context.close()
 
