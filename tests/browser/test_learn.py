@@ -20,8 +20,13 @@ from playwright.sync_api import Browser, Page, expect
 
 from unoduo.learn import LessonRun, get_lesson, lessons
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1, "is_mobile": True, "has_touch": True}
-LAPTOP = {"viewport": {"width": 1366, "height": 800}, "device_scale_factor": 1}
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 1,
+    "is_mobile": True,
+    "has_touch": True,
+}
+LAPTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 800}, "device_scale_factor": 1}
 
 # The page has asked the API and shows its answer.
 _ANSWERED_JS = """(n) => {
@@ -67,7 +72,9 @@ def click_action(page: Page, action: str) -> None:
         if page.get_by_test_id("action-start-dump").count():
             page.get_by_test_id("action-start-dump").click()
         for code in words[1:]:
-            click_card(page.locator(f"[data-testid=hand] button.card[data-card='{code}']:not([aria-pressed=true])").first)
+            click_card(
+                page.locator(f"[data-testid=hand] button.card[data-card='{code}']:not([aria-pressed=true])").first
+            )
         if len(words) > 2:
             page.get_by_test_id("action-dump").click()
     elif kind == "color":
@@ -98,7 +105,10 @@ def key_action(page: Page, action: str) -> None:
             page.keyboard.press("Enter")
         if len(words) > 2:
             for _ in range(40):
-                if page.evaluate("() => document.activeElement && document.activeElement.dataset.testid") == "action-dump":
+                if (
+                    page.evaluate("() => document.activeElement && document.activeElement.dataset.testid")
+                    == "action-dump"
+                ):
                     break
                 page.keyboard.press("Tab")
             else:
@@ -141,8 +151,7 @@ def play_line(page: Page, line: tuple[str, ...] | list[str], by_keys: bool = Fal
 
 def settle(page: Page) -> None:
     """Wait until nothing moves (cards flying, the taken-back move going back)."""
-    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')",
-                           timeout=TIMEOUT_MS)
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')", timeout=TIMEOUT_MS)
 
 
 def assert_in_view(page: Page, *selectors: str) -> None:
@@ -158,8 +167,10 @@ def assert_in_view(page: Page, *selectors: str) -> None:
 
 def wrong_moves(lesson_id: str) -> list[str]:
     """The legal actions at the lesson's first step that the lesson takes back (they miss its point)."""
-    run = LessonRun(get_lesson(lesson_id))
-    return [str(a) for a in run.state.legal_actions() if LessonRun(get_lesson(lesson_id), [str(a)]).undone]
+    lesson = get_lesson(lesson_id)
+    assert lesson is not None
+    run = LessonRun(lesson)
+    return [str(a) for a in run.state.legal_actions() if LessonRun(lesson, [str(a)]).undone]
 
 
 def lesson_with_a_wrong_play() -> tuple[Any, str]:
