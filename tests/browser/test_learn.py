@@ -20,8 +20,13 @@ from playwright.sync_api import Browser, Page, expect
 
 from unoduo.learn import LessonRun, get_lesson, lessons
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1, "is_mobile": True, "has_touch": True}
-LAPTOP = {"viewport": {"width": 1366, "height": 800}, "device_scale_factor": 1}
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "device_scale_factor": 1,
+    "is_mobile": True,
+    "has_touch": True,
+}
+LAPTOP: dict[str, Any] = {"viewport": {"width": 1366, "height": 800}, "device_scale_factor": 1}
 
 # The page has asked the API and shows its answer.
 _ANSWERED_JS = """(n) => {
@@ -67,7 +72,9 @@ def click_action(page: Page, action: str) -> None:
         if page.get_by_test_id("action-start-dump").count():
             page.get_by_test_id("action-start-dump").click()
         for code in words[1:]:
-            click_card(page.locator(f"[data-testid=hand] button.card[data-card='{code}']:not([aria-pressed=true])").first)
+            click_card(
+                page.locator(f"[data-testid=hand] button.card[data-card='{code}']:not([aria-pressed=true])").first
+            )
         if len(words) > 2:
             page.get_by_test_id("action-dump").click()
     elif kind == "color":
@@ -85,18 +92,28 @@ def key_action(page: Page, action: str) -> None:
         page.keyboard.press("u")
         expect(page.get_by_test_id("action-uno")).to_have_attribute("aria-pressed", "true")
     if kind == "play":
-        page.keyboard.press("h")
-        for _ in range(40):
-            focused = page.evaluate("() => document.activeElement && document.activeElement.dataset.card")
-            if focused == words[1]:
-                break
-            page.keyboard.press("ArrowRight")
-        else:
-            raise AssertionError(f"the arrow keys never reached {words[1]}")
+        focus_card(page, words[1])
         page.keyboard.press("Enter")
         if len(words) == 3:
             page.get_by_test_id("wild-color-picker").wait_for(timeout=TIMEOUT_MS)
             page.keyboard.press(words[2].lower())
+    elif kind == "dump":
+        if page.get_by_test_id("action-start-dump").count():
+            page.keyboard.press("m")
+        for code in words[1:]:
+            focus_card(page, code, unpicked=True)
+            page.keyboard.press("Enter")
+        if len(words) > 2:
+            for _ in range(40):
+                if (
+                    page.evaluate("() => document.activeElement && document.activeElement.dataset.testid")
+                    == "action-dump"
+                ):
+                    break
+                page.keyboard.press("Tab")
+            else:
+                raise AssertionError("Tab never reached the dump button")
+            page.keyboard.press("Enter")
     elif kind == "color":
         page.keyboard.press(words[1].lower())
     else:
@@ -104,6 +121,20 @@ def key_action(page: Page, action: str) -> None:
         key = button.locator("kbd").inner_text().strip().lower()
         assert key, f"no key for {action}"
         page.keyboard.press(key)
+
+
+def focus_card(page: Page, code: str, unpicked: bool = False) -> None:
+    """H, then the arrow keys until the focus is on a card ``code`` of the hand (not yet in the dump's order)."""
+    page.keyboard.press("h")
+    for _ in range(40):
+        focused = page.evaluate(
+            "() => { const e = document.activeElement; return e && e.dataset.card"
+            " ? [e.dataset.card, e.getAttribute('aria-pressed') === 'true'] : null; }"
+        )
+        if focused and focused[0] == code and not (unpicked and focused[1]):
+            return
+        page.keyboard.press("ArrowRight")
+    raise AssertionError(f"the arrow keys never reached {code}")
 
 
 def play_line(page: Page, line: tuple[str, ...] | list[str], by_keys: bool = False) -> None:
@@ -120,8 +151,7 @@ def play_line(page: Page, line: tuple[str, ...] | list[str], by_keys: bool = Fal
 
 def settle(page: Page) -> None:
     """Wait until nothing moves (cards flying, the taken-back move going back)."""
-    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')",
-                           timeout=TIMEOUT_MS)
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')", timeout=TIMEOUT_MS)
 
 
 def assert_in_view(page: Page, *selectors: str) -> None:
@@ -137,8 +167,10 @@ def assert_in_view(page: Page, *selectors: str) -> None:
 
 def wrong_moves(lesson_id: str) -> list[str]:
     """The legal actions at the lesson's first step that the lesson takes back (they miss its point)."""
-    run = LessonRun(get_lesson(lesson_id))
-    return [str(a) for a in run.state.legal_actions() if LessonRun(get_lesson(lesson_id), [str(a)]).undone]
+    lesson = get_lesson(lesson_id)
+    assert lesson is not None
+    run = LessonRun(lesson)
+    return [str(a) for a in run.state.legal_actions() if LessonRun(lesson, [str(a)]).undone]
 
 
 def lesson_with_a_wrong_play() -> tuple[Any, str]:
@@ -176,6 +208,7 @@ def test_first_lesson_by_clicks_on_a_phone_then_next_and_progress_after_reload(
     expect(page.get_by_test_id("lessons-classic").get_by_test_id("lesson-item")).to_have_count(len(lessons("classic")))
     expect(items.first).to_have_attribute("data-lesson", first.id)
     expect(items.first).to_have_attribute("data-done", "false")
+    expect(page.get_by_test_id("continue-lesson")).to_have_attribute("data-lesson", first.id)
     page.get_by_test_id(f"lesson-link-{first.id}").click()
     wait_answered(page, 0)
     assert page.url.endswith(f"/learn/{first.id}")
@@ -203,6 +236,8 @@ def test_first_lesson_by_clicks_on_a_phone_then_next_and_progress_after_reload(
     item = page.locator(f"[data-testid=lesson-item][data-lesson='{first.id}']")
     expect(item).to_have_attribute("data-done", "true")
     expect(page.get_by_test_id("progress-duo")).to_contain_text(f"1 of {len(lessons('duo'))}")
+    # The big button now goes on with the second lesson.
+    expect(page.get_by_test_id("continue-lesson")).to_have_attribute("data-lesson", lessons("duo")[1].id)
     page.screenshot(path=str(artifacts / "learn-list-phone.png"), scale="css")
     # Next lesson opens the second one.
     page.get_by_test_id(f"lesson-link-{first.id}").click()
@@ -244,17 +279,20 @@ def test_a_wrong_move_is_explained_and_taken_back(phone: Page, server_url: str, 
     play_line(page, first.intended)
 
 
-def test_a_lesson_by_keyboard_only(browser: Browser, server_url: str) -> None:
+def test_every_lesson_by_keyboard_only(browser: Browser, server_url: str) -> None:
     context = browser.new_context(**LAPTOP)
     page = context.new_page()
     try:
-        for lesson in lessons("duo")[:3]:
+        for lesson in lessons(None):
             open_lesson(page, server_url, lesson.id)
             play_line(page, lesson.intended, by_keys=True)
-            expect(page.get_by_test_id("next-lesson")).to_be_focused()
+            assert page.evaluate("() => !!document.activeElement.closest('[data-testid=lesson-done]')")
         # Enter on the focused "Next lesson" opens the next lesson.
+        open_lesson(page, server_url, lessons("duo")[0].id)
+        play_line(page, lessons("duo")[0].intended, by_keys=True)
+        expect(page.get_by_test_id("next-lesson")).to_be_focused()
         page.keyboard.press("Enter")
-        page.wait_for_url(re.compile(rf"/learn/{re.escape(lessons('duo')[3].id)}$"))
+        page.wait_for_url(re.compile(rf"/learn/{re.escape(lessons('duo')[1].id)}$"))
     finally:
         context.close()
 
@@ -281,6 +319,11 @@ def test_a_lesson_in_urdu_reads_right_to_left(browser: Browser, server_url: str,
         summary = page.get_by_test_id("lesson-summary").inner_text()
         assert re.search("[\u0600-\u06ff]", summary) and not re.search("[A-Za-z]{4,}", summary), summary
         assert no_horizontal_scroll(page)
+        # "Play a bot now" starts a Duo game against the easy bot and opens its table.
+        page.get_by_test_id("play-bot").click()
+        page.wait_for_url(re.compile(r"/game/[^/]+$"))
+        expect(page.get_by_test_id("table")).to_have_attribute("data-status", re.compile("playing"))
+        expect(page.get_by_test_id("goal")).to_be_visible()
     finally:
         context.close()
 
@@ -336,8 +379,46 @@ def test_every_lesson_to_its_end_and_no_card_its_seat_may_not_see(
                 click_action(page, action)
                 wait_answered(page, before)
             expect(page.get_by_test_id("lesson-done")).to_be_visible()
+            # The lesson's own end panel, with the focus on its first button; never the match's panel.
+            expect(page.get_by_test_id("match-over")).to_have_count(0)
+            assert page.evaluate("() => !!document.activeElement.closest('[data-testid=lesson-done]')")
             settle(page)
             assert_in_view(page, "[data-testid=lesson-done]")
             page.screenshot(path=str(artifacts / f"learn-{lesson.id}-end-{device}.png"), scale="css")
+    finally:
+        context.close()
+
+
+# A letter of each language's script (Malayalam, Kannada, Urdu's Arabic script).
+SCRIPTS = {"ml": "[\u0d00-\u0d7f]", "kn": "[\u0c80-\u0cff]", "ur": "[\u0600-\u06ff]"}
+
+
+def test_the_language_menu_rewords_a_lesson_in_progress(browser: Browser, server_url: str) -> None:
+    """Mid-lesson, each language of the menu re-asks the API for the same actions: the callout, the prompt and the
+    reaction are in that language, the position is kept, and the lesson goes on to its end in it."""
+    context = browser.new_context(**LAPTOP)
+    page = context.new_page()
+    try:
+        lesson = first_duo_lesson()
+        open_lesson(page, server_url, lesson.id)
+        before = answers(page)
+        click_action(page, lesson.intended[0])
+        wait_answered(page, before)
+        hand = sorted(hand_of(page))
+        english = page.get_by_test_id("lesson-callout").inner_text()
+        for lang, script in SCRIPTS.items():
+            before = answers(page)
+            page.get_by_test_id("language").select_option(lang)
+            wait_answered(page, before)
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+            words = page.get_by_test_id("lesson-callout").inner_text()
+            assert words != english and re.search(script, words), f"{lang}: {words}"
+            assert not re.search("[A-Za-z]{4,}", words), f"English left in {lang}: {words}"
+            expect(page.get_by_test_id("lesson-feedback")).to_have_attribute("data-kind", "right")
+            expect(page.get_by_test_id("lesson-step")).to_contain_text("2")
+            assert sorted(hand_of(page)) == hand
+        expect(page.locator("html")).to_have_attribute("dir", "rtl")
+        play_line(page, lesson.intended[1:])
+        assert re.search(SCRIPTS["ur"], page.get_by_test_id("lesson-summary").inner_text())
     finally:
         context.close()

@@ -89,6 +89,18 @@ async function playBot(ruleset, setError) {
 
 // ---------------------------------------------------------------- /learn: the list of lessons
 
+/** The one lesson to take next: the first of Duo's (then classic's) not finished in this browser. */
+function ContinueButton({ lists, done }) {
+  const all = RULESETS.flatMap((ruleset) => lists[ruleset] || []);
+  const next = all.find((lesson) => !done.has(lesson.id));
+  if (!next) return html`<p class="lesson-all-done" data-testid="all-done">${t("You have finished every lesson.")}</p>`;
+  const title = renderMessage(next.title);
+  return html`<p class="lesson-continue"><a href=${`/learn/${encodeURIComponent(next.id)}`} class="lesson-continue-button"
+      data-testid="continue-lesson" data-lesson=${next.id}
+      onClick=${(e) => { e.preventDefault(); navigate(`/learn/${encodeURIComponent(next.id)}`); }}>
+    ${done.size ? t("Continue: {title}", { title }) : t("Start: {title}", { title })}</a></p>`;
+}
+
 export function LearnPage() {
   useLearnStyles();
   const lang = useLanguage();
@@ -100,6 +112,7 @@ export function LearnPage() {
     <p class="learn-intro">${t("Short lessons on a real table, one idea each. Try a move: the lesson tells you if it was right, and why.")}</p>
     ${error && html`<p class="error" role="alert" data-testid="learn-error">${error}</p>`}
     ${!lists && !error && html`<p data-testid="loading">${t("Loading…")}</p>`}
+    ${lists && html`<${ContinueButton} lists=${lists} done=${done} />`}
     ${lists && RULESETS.map((ruleset) => {
       const lessons = lists[ruleset];
       const finished = lessons.filter((l) => done.has(l.id)).length;
@@ -323,7 +336,7 @@ export function LessonPage({ id }) {
       ? html`<${Table} st=${st} players=${players} send=${send} sending=${sending || lesson.done} log=${log}
           roundOver=${null} closeRoundOver=${() => {}} askRematch=${() => {}} rematchAsked=${false} game=${null}
           reveal=${null} closeReveal=${() => {}} hint=${null} askHint=${() => {}} closeHint=${() => {}}
-          rated=${false} rules=${[]} />`
+          rated=${false} rules=${[]} lesson=${true} />`
       : html`<p class="table-message" data-testid="loading">${t("Loading…")}</p>`}
     ${lesson && lesson.done && html`<div class="scrim" data-testid="lesson-done-scrim" aria-hidden="true"></div>
       <${LessonDone} lesson=${{ ...lesson, id }} next=${next} ruleset=${ruleset} />`}

@@ -78,7 +78,8 @@ function setAutoAnswer(on) {
 }
 
 export function Table({ st, players, send, sending, log, roundOver, closeRoundOver, askRematch, rematchAsked, game, reveal,
-  closeReveal, hint, askHint, closeHint, rated, rules }) {
+  closeReveal, hint, askHint, closeHint, rated, rules, lesson }) {
+  // `lesson`: the table of a lesson (learn.js), which ends with its own panel instead of the match's.
   const view = st.view;
   const me = view.seat;
   // Behind the round-over panel nothing of the next round is played: it waits for "Next round".
@@ -236,8 +237,8 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
       aria-hidden="true"></div>`}
     ${roundOver && !view.match_over && html`<${RoundOver} info=${roundOver} view=${view} players=${players} me=${me}
       onClose=${closeRoundOver} target=${target} />`}
-    ${view.match_over && html`<div class="scrim" data-testid="match-over-scrim" aria-hidden="true"></div>`}
-    ${view.match_over && html`<${MatchOver} view=${view} players=${players} me=${me} askRematch=${askRematch}
+    ${view.match_over && !lesson && html`<div class="scrim" data-testid="match-over-scrim" aria-hidden="true"></div>`}
+    ${view.match_over && !lesson && html`<${MatchOver} view=${view} players=${players} me=${me} askRematch=${askRematch}
       rematchAsked=${rematchAsked} game=${game} spectator=${spectator} />`}
     <${Drawers} panel=${panel} setPanel=${setPanel} view=${view} players=${players} me=${me} log=${log} rules=${rules}
       autoAnswer=${autoAnswer} onAutoAnswer=${(on) => { setAutoAnswer(on); setAutoAnswerState(on); }}
