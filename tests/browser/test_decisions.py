@@ -80,7 +80,7 @@ def presented(data: dict[str, Any]) -> dict[str, Any]:
     narrator = Narrator(NAMES, seen.seat, seen.ruleset)  # one per state: events_from is always 0 here
     return {
         "narration": [None if m is None else m.to_json() for m in map(narrator.narrate, seen.events)],
-        "choices": [c.to_json() for c in choices(seen)],
+        "choices": [c.to_json() for c in choices(seen, NAMES)],
         "prompt": None if asked is None else asked.to_json(),
     }
 
@@ -349,7 +349,7 @@ def test_seven_o_swap_buttons(page: Page, fake: FakeServer) -> None:
               hand_sizes=[2, 5])  # fmt: skip
     expect(page.get_by_test_id("prompt")).to_contain_text("You played a 7")
     button = page.get_by_test_id("action-swap-1")
-    expect(button).to_contain_text("Swap hands with seat 1 (5 cards)")
+    expect(button).to_contain_text("Swap hands with Bot (5 cards)")  # the name, not the seat number
     button.click()
     assert fake.wait_sent() == "swap 1"
 

@@ -162,7 +162,9 @@ def first_duo_lesson() -> Any:
     return lessons("duo")[0]
 
 
-def test_first_lesson_by_clicks_on_a_phone_then_next_and_progress_after_reload(phone: Page, server_url: str) -> None:
+def test_first_lesson_by_clicks_on_a_phone_then_next_and_progress_after_reload(
+    phone: Page, server_url: str, artifacts: Path
+) -> None:
     page = phone
     page.goto(f"{server_url}/")
     wait_ready(page)
@@ -201,6 +203,7 @@ def test_first_lesson_by_clicks_on_a_phone_then_next_and_progress_after_reload(p
     item = page.locator(f"[data-testid=lesson-item][data-lesson='{first.id}']")
     expect(item).to_have_attribute("data-done", "true")
     expect(page.get_by_test_id("progress-duo")).to_contain_text(f"1 of {len(lessons('duo'))}")
+    page.screenshot(path=str(artifacts / "learn-list-phone.png"), scale="css")
     # Next lesson opens the second one.
     page.get_by_test_id(f"lesson-link-{first.id}").click()
     wait_answered(page, 0)
@@ -256,7 +259,7 @@ def test_a_lesson_by_keyboard_only(browser: Browser, server_url: str) -> None:
         context.close()
 
 
-def test_a_lesson_in_urdu_reads_right_to_left(browser: Browser, server_url: str) -> None:
+def test_a_lesson_in_urdu_reads_right_to_left(browser: Browser, server_url: str, artifacts: Path) -> None:
     context = browser.new_context(**PHONE)
     context.add_init_script("localStorage.setItem('unoduo.lang', 'ur')")
     page = context.new_page()
@@ -272,6 +275,8 @@ def test_a_lesson_in_urdu_reads_right_to_left(browser: Browser, server_url: str)
         words = page.get_by_test_id("lesson-callout").inner_text()
         assert re.search("[\u0600-\u06ff]", words), words
         assert not re.search("[A-Za-z]{4,}", words), f"English left in the Urdu lesson: {words}"
+        settle(page)
+        page.screenshot(path=str(artifacts / "learn-ur-phone.png"), scale="css")
         play_line(page, lesson.intended)
         summary = page.get_by_test_id("lesson-summary").inner_text()
         assert re.search("[\u0600-\u06ff]", summary) and not re.search("[A-Za-z]{4,}", summary), summary

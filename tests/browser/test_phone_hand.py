@@ -137,15 +137,18 @@ def test_sorting_can_be_turned_off_and_the_choice_is_remembered(phone: Table) ->
     page, fake = phone.page, phone.fake
     hand = DEALT[:12]
     fake.show(hand=hand, legal=["draw"])
-    toggle = page.get_by_test_id("sort-toggle")
-    expect(toggle).to_have_attribute("aria-pressed", "true")
     assert hand_codes(page) == sorted(hand, key=sort_key)
-    toggle.click()
-    expect(toggle).to_have_attribute("aria-pressed", "false")
+    page.get_by_test_id("toggle-settings").click()
+    setting = page.get_by_test_id("setting-sort-hand")
+    expect(setting).to_be_checked()
+    setting.uncheck()
+    expect(page.get_by_test_id("hand")).to_have_attribute("data-sorted", "false")
     assert hand_codes(page) == hand
     fake.show(hand=hand, legal=["draw"])  # the page again: sorting stays off
-    expect(page.get_by_test_id("sort-toggle")).to_have_attribute("aria-pressed", "false")
+    expect(page.get_by_test_id("hand")).to_have_attribute("data-sorted", "false")
     assert hand_codes(page) == hand
+    page.get_by_test_id("toggle-settings").click()
+    expect(page.get_by_test_id("setting-sort-hand")).not_to_be_checked()
 
 
 @pytest.mark.parametrize("count", [7, 12, 20, 25])

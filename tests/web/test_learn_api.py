@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from webtest_helpers import ServerThread
+from webtest_helpers import Client, ServerThread
 
 from unoduo.learn import LESSONS, get_lesson
 from unoduo.web.protocol import StateMessage
@@ -59,7 +59,7 @@ def test_every_lesson_plays_to_its_end_through_the_api(api: ServerThread, lesson
     assert part["id"] == lesson_id and part["step"] == 1 and part["steps"] == lesson.player_steps
     assert part["prompt"] and part["feedback"] is None and not part["done"] and part["summary"] is None
     actions: list[str] = []
-    for number, action in enumerate(lesson.intended, start=1):
+    for action in lesson.intended:
         assert action in start["state"]["view"]["legal"] or action.startswith("dump")
         actions.append(action)
         answer = _post(api, lesson_id, actions)
@@ -117,3 +117,18 @@ def test_every_error_has_its_code(api: ServerThread) -> None:
     assert bad_json.status_code == 400 and bad_json.json()["error"]["code"] == "bad_request"
     illegal = _error(api, "/api/lessons/duo-match", {"actions": ["play G4"], "lang": "ml"}, 400)
     assert illegal["message"] != _error(api, "/api/lessons/duo-match", {"actions": ["play G4"]}, 400)["message"]
+
+
+def test_the_state_has_the_shape_of_a_live_games_state(api: ServerThread) -> None:
+    created = api.create(ruleset="duo", opponent="bot", difficulty="easy")
+    client = Client(api.ws_url, created["game"], created["token"])
+    try:
+        live = client.state
+    finally:
+        client.close()
+    assert live is not None
+    lesson = _post(api, "duo-match", [])["state"]
+    assert set(lesson) == set(live) and lesson["type"] == "state" and lesson["ack"] is None
+    assert set(lesson["view"]) == set(live["view"])
+    assert lesson["events_from"] == 0 and len(lesson["narration"]) == len(lesson["view"]["events"])
+    assert [p["kind"] for p in lesson["players"]] == ["human", "bot"]

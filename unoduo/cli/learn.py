@@ -21,7 +21,7 @@ from unoduo.core.cards import CODES
 from unoduo.i18n import LANGUAGES, _, language_from_env, ngettext, normalize, set_language, use_language
 from unoduo.learn import Lesson, LessonError, LessonRun, get_lesson, lessons
 from unoduo.learn.lesson import PLAYER
-from unoduo.present import Narrator, choices, color_message, player_message, render
+from unoduo.present import Message, Narrator, choices, color_message, player_message
 from unoduo.present.lessons import LESSON_DONE, OPPONENT, TAKEN_BACK, step_of
 
 PROGRESS_FILE = "lessons.json"
@@ -74,6 +74,14 @@ def save_progress(done: set[str]) -> None:
 # ---------------------------------------------------------------------- showing
 
 
+def say(message: Message | str) -> str:
+    """``message`` as terminal text, as the terminal game shows it (``unoduo.tui.say``; imported when a lesson
+    is shown, so ``unoduo --help`` stays fast)."""
+    from unoduo.tui.say import say as terminal_text
+
+    return terminal_text(message)
+
+
 def _read() -> str | None:
     """One line of input without its newline; None at the end of input."""
     line = sys.stdin.readline()
@@ -84,14 +92,14 @@ def _table(seen: View) -> list[str]:
     """The table as seat 0 may see it, in card codes."""
     lines = []
     if seen.top is not None:
-        color = render(color_message(seen.color)) if seen.color is not None else "-"
+        color = say(color_message(seen.color)) if seen.color is not None else "-"
         lines.append(_("Top card: {card}   colour: {color}").format(card=CODES[seen.top], color=color))
     elif seen.discard:
         lines.append(_("Face up: {cards}").format(cards=" ".join(CODES[c] for c in seen.discard)))
     for seat, size in enumerate(seen.hand_sizes):
         if seat != PLAYER:
             lines.append(ngettext("{name} holds {n} card", "{name} holds {n} cards", size).format(
-                name=render(OPPONENT), n=size))
+                name=say(OPPONENT), n=size))
     if seen.pending_draw:
         lines.append(_("Cards to draw: {n}").format(n=seen.pending_draw))
     if seen.candidate is not None:
@@ -102,7 +110,7 @@ def _table(seen: View) -> list[str]:
     lines.append(_("Your hand: {cards}").format(cards=hand))
     if seen.rounds:
         names = (None, OPPONENT)
-        scores = "  ".join(f"{render(player_message(names, s, PLAYER))} {p}" for s, p in enumerate(seen.scores))
+        scores = "  ".join(f"{say(player_message(names, s, PLAYER))} {p}" for s, p in enumerate(seen.scores))
         lines.append(_("Scores: {scores}").format(scores=scores))
     return lines
 
@@ -123,12 +131,12 @@ class _Teller:
         else:
             events = events[self.told:]
         self.told = len(seen.events)
-        return [render(line) for line in self.narrator.narrate_all(events)]
+        return [say(line) for line in self.narrator.narrate_all(events)]
 
 
 def _moves(seen: View) -> list[tuple[str, str]]:
     """The legal moves: each as its notation and its label."""
-    return [(choice.action, render(choice.label)) for choice in choices(seen)]
+    return [(choice.action, say(choice.label)) for choice in choices(seen)]
 
 
 def play(lesson: Lesson) -> bool:
@@ -136,22 +144,22 @@ def play(lesson: Lesson) -> bool:
     run = LessonRun(lesson)
     teller = _Teller(lesson.ruleset)
     typer.echo("")
-    typer.echo(f"== {render(lesson.title)} ==")
-    typer.echo(render(lesson.goal))
+    typer.echo(f"== {say(lesson.title)} ==")
+    typer.echo(say(lesson.goal))
     while True:
         seen = run.view()
         for line in teller.new(seen):
             typer.echo(f"  * {line}")
         if run.done:
             typer.echo("")
-            typer.echo(render(LESSON_DONE) + " " + render(lesson.summary))
+            typer.echo(say(LESSON_DONE) + " " + say(lesson.summary))
             return True
         typer.echo("")
-        typer.echo(render(step_of(run.step_number, lesson.player_steps)))
+        typer.echo(say(step_of(run.step_number, lesson.player_steps)))
         for line in _table(seen):
             typer.echo(line)
         if run.prompt is not None:
-            typer.echo("> " + render(run.prompt))
+            typer.echo("> " + say(run.prompt))
         moves = _moves(seen)
         for number, (action, label) in enumerate(moves, start=1):
             typer.echo(f"  {number}. {action:<16} {label}")
@@ -161,19 +169,19 @@ def play(lesson: Lesson) -> bool:
             if answer is None or answer.lower() in ("q", "quit"):
                 typer.echo("")
                 return False
-            action = _pick(answer, moves)
-            if action is None:
+            chosen = _pick(answer, moves)
+            if chosen is None:
                 typer.echo(_("Type a number from 1 to {n}, a move as listed (e.g. {example}), or q.").format(
                     n=len(moves), example=moves[0][0]))
                 continue
             try:
-                feedback = run.act(action)
+                feedback = run.act(chosen)
             except LessonError as err:
-                typer.echo(render(err.message))
+                typer.echo(say(err.message))
                 continue
-            typer.echo(("+ " if feedback.kind == "right" else "- ") + render(feedback.text))
+            typer.echo(("+ " if feedback.kind == "right" else "- ") + say(feedback.text))
             if run.undone:
-                typer.echo(render(TAKEN_BACK))
+                typer.echo(say(TAKEN_BACK))
                 continue
             break
 
@@ -194,7 +202,7 @@ def _listing(ruleset: str, done: set[str]) -> list[Lesson]:
     typer.echo(_("Lessons of UNO Duo:") if ruleset == "duo" else _("Lessons of classic UNO:"))
     for number, lesson in enumerate(chosen, start=1):
         mark = "x" if lesson.id in done else " "
-        typer.echo(f"  [{mark}] {number}. {render(lesson.title)} ({lesson.id}): {render(lesson.goal)}")
+        typer.echo(f"  [{mark}] {number}. {say(lesson.title)} ({lesson.id}): {say(lesson.goal)}")
     typer.echo(_("{done} of {total} done.").format(done=sum(1 for x in chosen if x.id in done), total=len(chosen)))
     return chosen
 

@@ -75,6 +75,13 @@ class Lesson:
     script: tuple[ScriptMove, ...] = ()
     intended: tuple[str, ...] = field(default=())  # a line that plays the lesson to its end (tests, docs)
 
+    def __post_init__(self) -> None:
+        for number, step in enumerate(self.steps, start=1):
+            if step.auto is None and (step.prompt is None or step.praise is None):
+                raise ValueError(f"lesson {self.id}, step {number}: a step the learner takes needs a prompt and praise")
+        if not any(step.auto is None for step in self.steps):
+            raise ValueError(f"lesson {self.id} has no step for the learner")
+
     @property
     def title(self) -> Message:
         return self.words.title
@@ -99,7 +106,8 @@ class Lesson:
 
 @dataclass(frozen=True, slots=True)
 class Feedback:
-    """What the lesson says of the last action: ``kind`` ``right``, ``wrong`` (taken back) or ``info``."""
+    """What the lesson says of the last action: ``kind`` ``right`` or ``wrong`` (taken back); ``info`` is kept
+    for a remark that is neither (the API's contract names it; no lesson makes one yet)."""
 
     kind: str
     text: Message
@@ -179,15 +187,15 @@ class LessonRun:
         if step.right(action):
             self.state = trial
             self.taken.append(str(action))
-            self.feedback = Feedback("right", step.praise) if step.praise is not None else None
+            assert step.praise is not None  # checked when the lesson was made
+            self.feedback = Feedback("right", step.praise)
             self.undone = False
             self.step += 1
             self._advance()
         else:
             self.feedback = Feedback("wrong", step.reason(action))
             self.undone = True
-        assert self.feedback is not None or not self.undone
-        return self.feedback if self.feedback is not None else Feedback("info", step.prompt or NOT_THE_POINT)
+        return self.feedback
 
     def _advance(self) -> None:
         """Play the other seats' scripted moves and the automatic steps until seat 0 decides or the lesson ends."""

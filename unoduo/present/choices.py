@@ -86,9 +86,9 @@ def _with_uno(label: Message, uno: bool) -> Message:
     return msg("{label} and call UNO", label=label) if uno else label
 
 
-def _context(view: View, action: Action) -> Any:
+def _context(view: View, action: Action, names: Sequence[PlayerName] = ()) -> Any:
     """The one thing besides ``action`` its choice depends on (None: nothing): a play's key, a volley's or a
-    stack's cards to take, whether a dump is offered, the UNO penalty, the swap target's hand size."""
+    stack's cards to take, whether a dump is offered, the UNO penalty, the swap target's hand size and name."""
     kind = action.kind
     if kind == "play":
         hand = view.hand
@@ -103,7 +103,7 @@ def _context(view: View, action: Action) -> Any:
     if kind == "catch":
         return int(view.options.get("uno_penalty", 2))
     if kind == "swap":
-        return view.hand_sizes[action.target]
+        return (view.hand_sizes[action.target], player_message(names, action.target, view.seat))
     return None
 
 
@@ -155,8 +155,8 @@ def _choice(action: Action, context: Any) -> Choice:  # noqa: C901 - one branch 
     if kind == "ignore":
         return Choice(text, IGNORE, msg("Let it go"), "i")
     if kind == "swap":
-        label = nmsg("Swap hands with seat {seat} ({n} card)", "Swap hands with seat {seat} ({n} cards)", context,
-                     seat=action.target)
+        size, who = context
+        label = nmsg("Swap hands with {name} ({n} card)", "Swap hands with {name} ({n} cards)", size, name=who)
         return Choice(text, SWAP, label, None)
     raise ValueError(f"no choice for the action {text!r}")  # a new action kind must be given words here
 
@@ -168,10 +168,11 @@ def _offered(view: View) -> tuple[Action, ...]:
     return view.legal
 
 
-def choices(view: View) -> list[Choice]:
+def choices(view: View, names: Sequence[PlayerName] = ()) -> list[Choice]:
     """The seat's legal actions as choices, in the order of ``view.legal`` (empty when it is not to act), or
-    the plays it may jump in with out of turn (H13)."""
-    return [_choice(action, _context(view, action)) for action in _offered(view)]
+    the plays it may jump in with out of turn (H13); ``names``: what each seat is called (a Seven-O swap names
+    the player, "Seat {n}" without them)."""
+    return [_choice(action, _context(view, action, names)) for action in _offered(view)]
 
 
 @lru_cache(maxsize=4096)  # bounded: dumps' orders of cards are many; the 120 plays times 11 keys are 1,320
@@ -180,11 +181,15 @@ def _choice_json(action: Action, context: Any) -> str:
     return json_text(_choice(action, context).to_json())
 
 
-def choices_json(view: View) -> str:
+def choices_json(view: View, names: Sequence[PlayerName] = ()) -> str:
     """The JSON text of ``[c.to_json() for c in choices(view)]``, as a server sends it, exactly: a server builds it
     for every seat after every action, so each choice is encoded once per process with its context and reused.
     (A label is a message rendered late, in the reader's language: the text is the same for every language.)"""
-    return "[" + ",".join([_choice_json(action, _context(view, action)) for action in _offered(view)]) + "]"
+    return "[" + ",".join([
+        json_text(_choice(action, _context(view, action, names)).to_json()) if action.kind == "swap"  # names vary
+        else _choice_json(action, _context(view, action))
+        for action in _offered(view)
+    ]) + "]"
 
 
 # ---------------------------------------------------------------------------------------------- prompts

@@ -346,7 +346,7 @@ class GameScreen(Screen[None]):
         if view is None or not self.acting:
             return []
         mode = self.mode
-        offered = choices(view)
+        offered = choices(view, self.game.session.names)
         words = controls()
         out: list[tuple[str, str, str, Any, bool]] = []
 

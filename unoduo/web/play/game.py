@@ -31,6 +31,7 @@ from unoduo.web.play.connections import Connection
 from unoduo.web.play.names import default_name
 from unoduo.web.play.wire import NO_ACK, EventCache, StateParts, frame_texts, seat_state_parts
 from unoduo.web.protocol import (
+    DEFAULT_LEAVE_NOTICE,
     PROTOCOL_VERSION,
     ErrorMessage,
     MessageText,
@@ -105,6 +106,10 @@ class Game:
     ever_connected: set[int] = field(default_factory=set)
     human_seen: float = 0.0
     touched: float = field(default_factory=time.monotonic)
+    # A friend gone away: after ``leave_notice`` seconds (the host's choice; kept in memory only, so the default
+    # after a restart) the others are told and may let a bot play the seat; ``left_at``: when each seat went.
+    leave_notice: float = DEFAULT_LEAVE_NOTICE
+    left_at: dict[int, float] = field(default_factory=dict)
     paused: bool = False
     # Several processes on one PostgreSQL (unoduo/web/cluster/bus.py): whether this process plays the game's bots and
     # turn timer (always, with one process), the seats connected to each other process, the seats whose
@@ -270,6 +275,7 @@ class Game:
                 MessageText.model_validate(line.to_json())
                 for line in option_lines(self.row.ruleset, self.row.options)
             ],
+            leave_notice=self.leave_notice,
             card_points=card_points(self.row.ruleset),
         )
 

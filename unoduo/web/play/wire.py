@@ -104,7 +104,7 @@ def seat_state_parts(state: State, seat: int | None, names: tuple[PlayerName, ..
         previous=previous,
         previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, state.ruleset),
         narration=narration,
-        choices=choices_json(seat_view),
+        choices=choices_json(seat_view, names),
         prompt="null" if asked is None else message_json(asked),
         tail=tail,
         round=seat_view.round,

@@ -156,6 +156,8 @@ export const api = {
   rulebook: () => call("GET", "/api/rulebook"),
   createGame: (body) => call("POST", "/api/games", body),
   join: (code, name) => call("POST", "/api/join", { code, name }),
+  /** A friend game's invitation: `{host, ruleset, players, free, names, bots, house_rules, status, ...}`. */
+  invitation: (code) => call("GET", `/api/join/${encodeURIComponent(code)}`),
   myGames: (tokens) => call("POST", "/api/my-games", { tokens }),
   /** Public games waiting for players: `{games: [{game, ruleset, players, free, names, join_code, ...}]}`. */
   lobby: (offset) => call("GET", offset ? `/api/lobby?offset=${encodeURIComponent(offset)}` : "/api/lobby"),

@@ -1,4 +1,4 @@
-// The start page and /join/<code>. The start page shows cards, says in a line what UNO Duo is, and offers two
+// The start page (js/join.js is /join/<code>). It shows cards, says in a line what UNO Duo is, and offers two
 // things: "Play a bot now" (Duo, Easy, at once) and "Learn UNO Duo" (/learn; first on a first visit), with the
 // player's name remembered; "More ways to play" holds the rest (friend or public game, classic UNO, bot level,
 // rule presets and options, join by code). Public games and the player's own games follow.
@@ -296,48 +296,6 @@ export function HomePage() {
         <${MyGames} />
       </div>
     </div>
-  </main>`;
-}
-
-/** /join/<code>: ask for a name, take the seat, open the table (or reopen it if this browser already has one). */
-export function JoinPage({ code }) {
-  const [name, setName] = useState(savedName());
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const known = gameOfCode(code);
-    if (known) navigate(`/game/${known}`, true);
-  }, [code]);
-  const submit = async (event) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      // As on the start page: a seat gets the name its player typed, never a made-up "Player 2".
-      setError(t("Type your name first: the other players see it."));
-      return;
-    }
-    setBusy(true);
-    setError("");
-    try {
-      saveName(name.trim());
-      const joined = await api.join(code, name.trim().slice(0, 32));
-      saveSeat(joined.game, joined.seat, joined.token, { joined_with: code.toUpperCase() });
-      navigate(`/game/${joined.game}`, true);
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
-  };
-  return html`<main class="page" data-testid="join-page">
-    <h1>${t("Join a game")}</h1>
-    <form class="panel" onSubmit=${submit}>
-      <p>${t("Join code")}: <strong data-testid="join-page-code">${code.toUpperCase()}</strong></p>
-      <label class="field">
-        <span>${t("Your name")}</span>
-        <input data-testid="join-name" value=${name} maxlength="32" onInput=${(e) => setName(e.target.value)} />
-      </label>
-      <button type="submit" class="primary" disabled=${busy} data-testid="join-submit">${t("Join the game")}</button>
-      ${error && html`<p class="error" role="alert" data-testid="join-error">${error}</p>`}
-    </form>
   </main>`;
 }
 

@@ -94,6 +94,7 @@ export function NewGameForm({ checkName }) {
   const [difficulty, setDifficulty] = useState("easy");
   const [players, setPlayers] = useState(2);
   const [timer, setTimer] = useState("default");
+  const [leaveNotice, setLeaveNotice] = useState("30"); // a friend game: seconds before "Ravi left" is shown
   const data = useRuleOptions();
   const schema = (data && data.rulesets) || null;
   const presets = (data && data.presets) || [];
@@ -133,6 +134,7 @@ export function NewGameForm({ checkName }) {
     if (opponent !== "bot" && timer !== "default" && !(opponent === "public" && timer === "off")) {
       body.turn_timer = timer === "off" ? null : Number(timer);
     }
+    if (opponent === "friend") body.leave_notice = Number(leaveNotice);
     const options = chosenOptions(schema && schema[ruleset], values);
     if (Object.keys(options).length) body.options = options;
     try {
@@ -189,6 +191,13 @@ export function NewGameForm({ checkName }) {
         ${[30, 60, 120, 300].map((s) => html`<option value=${String(s)} selected=${timer === String(s)}>
           ${nt("{n} second (then a bot plays for the slow player)", "{n} seconds (then a bot plays for the slow player)", s)}
         </option>`)}
+      </select>
+    </label>`}
+    ${opponent === "friend" && html`<label class="field">
+      <span>${t("If your friend goes away")}</span>
+      <select data-testid="leave-notice" value=${leaveNotice} onChange=${(e) => setLeaveNotice(e.target.value)}>
+        ${[15, 30, 60, 120, 300].map((s) => html`<option value=${String(s)} selected=${leaveNotice === String(s)}>
+          ${nt("offer a bot after {n} second", "offer a bot after {n} seconds", s)}</option>`)}
       </select>
     </label>`}
     <fieldset class="field presets" data-testid="presets">

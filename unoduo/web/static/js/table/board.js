@@ -7,7 +7,7 @@ import { cardName, parseCard } from "../cards.js";
 import { HintPanel } from "../hint.js";
 import { t } from "../i18n.js";
 import { Drawers, TableBar } from "./drawers.js";
-import { firstEnabledCard, focusHand, Hand } from "./hand.js";
+import { firstEnabledCard, focusHand, Hand, saveSorting, sortingOn } from "./hand.js";
 import { MatchOver, Revealed, RoundOver } from "./overlays.js";
 import { Center } from "./piles.js";
 import { ColorPicker, Prompt } from "./prompt.js";
@@ -90,6 +90,7 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
   const [dumpOrder, setDumpOrder] = useState([]);
   const [panel, setPanel] = useState(null);
   const [autoAnswer, setAutoAnswerState] = useState(autoAnswerOn());
+  const [sorted, setSorted] = useState(sortingOn);
   const handRef = useRef(null);
   const toggle = (name) => setPanel((open) => (open === name ? null : name));
   // A forced answer (nothing to choose) is given by the page itself unless the setting is off.
@@ -222,7 +223,8 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
         dumpAction, dumpCards, clearDump: () => setDumpOrder([]) }} />
     ${me !== null
       ? html`<${Hand} view=${view} groups=${groups} mine=${mine && !autoAction} sending=${sending} play=${play}
-          handRef=${handRef} dumping=${dumping} dumpOrder=${dumpOrder} toggleDump=${toggleDump} wildCard=${wildCard} />`
+          handRef=${handRef} dumping=${dumping} dumpOrder=${dumpOrder} toggleDump=${toggleDump} wildCard=${wildCard}
+          sorted=${sorted} />`
       : html`<div></div>`}
     ${wildCard && html`<div class="overlay picker-overlay"><${ColorPicker}
       title=${t("Choose the colour for your {card}", { card: cardName(wildCard) })}
@@ -238,6 +240,7 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
     ${view.match_over && html`<${MatchOver} view=${view} players=${players} me=${me} askRematch=${askRematch}
       rematchAsked=${rematchAsked} game=${game} spectator=${spectator} />`}
     <${Drawers} panel=${panel} setPanel=${setPanel} view=${view} players=${players} me=${me} log=${log} rules=${rules}
-      autoAnswer=${autoAnswer} onAutoAnswer=${(on) => { setAutoAnswer(on); setAutoAnswerState(on); }} />
+      autoAnswer=${autoAnswer} onAutoAnswer=${(on) => { setAutoAnswer(on); setAutoAnswerState(on); }}
+      sorted=${me !== null ? sorted : null} onSorted=${(on) => { saveSorting(on); setSorted(on); }} />
   </div>`;
 }

@@ -45,7 +45,7 @@ export function TableBar({ spectator, view, target, panel, toggle }) {
 }
 
 /** The three drawers; `panel` names the open one (or null). */
-export function Drawers({ panel, setPanel, view, players, me, log, rules, autoAnswer, onAutoAnswer }) {
+export function Drawers({ panel, setPanel, view, players, me, log, rules, autoAnswer, onAutoAnswer, sorted, onSorted }) {
   return html`<${Drawer} open=${panel === "scores"} title=${t("Score sheet")} onClose=${() => setPanel(null)} testid="scores-drawer">
       ${!view.match_over && html`<${ScoreSheet} view=${view} players=${players} me=${me} />`}
     </${Drawer}>
@@ -57,6 +57,9 @@ export function Drawers({ panel, setPanel, view, players, me, log, rules, autoAn
       <label class="setting"><input type="checkbox" checked=${autoAnswer} data-testid="setting-auto-answer"
         onChange=${(e) => onAutoAnswer(e.target.checked)} />
         <span>${t("Answer forced moves for me (nothing to choose)")}</span></label>
+      ${sorted !== null && sorted !== undefined && html`<label class="setting"><input type="checkbox" checked=${sorted}
+        data-testid="setting-sort-hand" onChange=${(e) => onSorted(e.target.checked)} />
+        <span>${t("Sort my hand by colour and number")}</span></label>`}
       ${rules.length > 0 && html`<section class="game-rules" data-testid="game-rules">
         <h3>${t("Rules of this game")}</h3>
         <ul>${rules.map((line, i) => html`<li key=${i}>${renderMessage(line)}</li>`)}</ul>

@@ -1,10 +1,11 @@
 // Your hand: the cards (enabled and raised where the server offers a play, numbered while choosing a dump's order),
 // sorted by colour and number unless the player turned sorting off (remembered), in one fanned row or in as many
-// overlapping rows as keep at least 38 px of every card in view on a narrow phone; a touch lifts a card and a
+// overlapping rows as keep at least 37 px of every card in view on a narrow phone; a touch lifts a card and a
 // second touch plays it; moved through with the arrow keys; and the helpers that put the focus on it.
 import { html, useLayoutEffect, useRef, useState } from "../../vendor/htm-preact-standalone.module.js";
 import { Card, cardList, parseCard } from "../cards.js";
 import { nt, t } from "../i18n.js";
+import { useKeyboardUsed } from "../keyboard.js";
 
 /** Stable keys of physical cards for motion.js: the code and its occurrence ("R5#0", "R5#1"). */
 function occurrenceKeys(codes, prefix) {
@@ -31,9 +32,11 @@ const SORT_KEY = "unoduo.sortHand";
 const COLOR_ORDER = { R: 0, Y: 1, G: 2, B: 3 };
 const RANK_ORDER = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2", "W", "W+4"];
 // The least width of a card that stays in view when cards overlap (the issue asks 36 px: a tap must not land on
-// the neighbour), and how much of an upper row shows above the row in front of it (a share of a card's height).
-const MIN_VISIBLE_PX = 38;
+// the neighbour; 37 leaves a pixel to spare), and how much of an upper row shows above the row in front of it (a share of a card's height).
+const MIN_VISIBLE_PX = 37;
 const ROW_SHOW = 0.56;
+const HAND_ENDS_PX = 24;
+const MIN_FIT_CARD_PX = 44; // a narrower card than this in one row reads worse than two rows
 
 export function sortingOn() {
   try {
@@ -43,7 +46,7 @@ export function sortingOn() {
   }
 }
 
-function saveSorting(on) {
+export function saveSorting(on) {
   try {
     localStorage.setItem(SORT_KEY, on ? "on" : "off");
   } catch (_err) {
@@ -64,13 +67,20 @@ export function handOrder(hand, sorted) {
   return cards.slice().sort((a, b) => rank(a.code) - rank(b.code) || a.index - b.index);
 }
 
-/** How many rows the hand needs so that at least MIN_VISIBLE_PX of every card shows, for the hand's inner
- * width and a card's width (one row until both are measured). */
-export function rowsFor(n, width, cardWidth) {
-  if (!width || !cardWidth || n <= 1) return 1;
-  const usable = width - 40; // the room the fan leaves at its ends (the CSS overlap formula's 40px)
+/**
+ * How the hand is laid out so that at least MIN_VISIBLE_PX of every card shows, for the hand's inner width and
+ * a card's own width: {rows, fit}. One row when it holds them; else one row of cards made a little narrower
+ * (`fit`, the card width in px) when they stay at least MIN_FIT_CARD_PX wide; else overlapping rows.
+ * One row until both widths are measured.
+ */
+export function handLayout(n, width, cardWidth) {
+  if (!width || !cardWidth || n <= 1) return { rows: 1, fit: null };
+  const usable = width - HAND_ENDS_PX; // the room the fan leaves at its ends (--hand-ends of the CSS overlap)
   const perRow = Math.max(1, Math.floor((usable - cardWidth) / MIN_VISIBLE_PX) + 1);
-  return Math.ceil(n / perRow);
+  if (n <= perRow) return { rows: 1, fit: null };
+  const fit = Math.floor(usable - MIN_VISIBLE_PX * (n - 1));
+  if (fit >= MIN_FIT_CARD_PX && fit < cardWidth) return { rows: 1, fit };
+  return { rows: Math.ceil(n / perRow), fit: null };
 }
 
 /** The hand's width and a card's width, measured (and again when the page is resized). */
@@ -80,9 +90,15 @@ function useHandSize(handRef, n) {
     const el = handRef.current;
     if (!el) return undefined;
     const measure = () => {
-      const card = el.querySelector("button.card");
+      // A card's own width, unfitted: a hidden probe card (the hand's cards may be made narrower to fit).
+      const probe = document.createElement("span");
+      probe.className = "card card-probe";
+      probe.setAttribute("aria-hidden", "true");
+      probe.style.cssText = "position: absolute; visibility: hidden; pointer-events: none";
+      el.appendChild(probe);
+      const cardWidth = probe.offsetWidth;
+      probe.remove();
       const width = el.clientWidth;
-      const cardWidth = card ? card.offsetWidth : 0;
       setSize((old) => (old.width === width && old.card === cardWidth ? old : { width, card: cardWidth }));
     };
     measure();
@@ -90,14 +106,14 @@ function useHandSize(handRef, n) {
     const watcher = new ResizeObserver(measure);
     watcher.observe(el);
     return () => watcher.disconnect();
-  }, [n > 0]);
+  }, []);
   return size;
 }
 
-export function Hand({ view, groups, mine, sending, play, handRef, dumping, dumpOrder, toggleDump, wildCard }) {
+export function Hand({ view, groups, mine, sending, play, handRef, dumping, dumpOrder, toggleDump, wildCard, sorted }) {
   const dumpColor = view.dump_color;
   const rtl = document.documentElement.dir === "rtl";
-  const [sorted, setSorted] = useState(sortingOn);
+  const keys = useKeyboardUsed();
   // A touch lifts a card first and plays it on a second tap (a finger hides what it touches); a mouse click,
   // Enter or Space plays at once.
   const [lifted, setLifted] = useState(null);
@@ -125,7 +141,8 @@ export function Hand({ view, groups, mine, sending, play, handRef, dumping, dump
     : t("Your hand is empty");
   const n = view.hand.length;
   const size = useHandSize(handRef, n);
-  const rowCount = rowsFor(n, size.width, size.card);
+  const layout = handLayout(n, size.width, size.card);
+  const rowCount = layout.rows;
   const ordered = handOrder(view.hand, sorted);
   // Rows as even as can be (25 cards in 4 rows: 7, 6, 6, 6), the longer ones behind.
   const rows = [];
@@ -178,26 +195,20 @@ export function Hand({ view, groups, mine, sending, play, handRef, dumping, dump
       disabled=${!enabled} badge=${badge} selected=${selected} style=${style}
       extraClass=${classes} testid=${"hand-card-" + code} />`;
   };
-  const toggleSorting = () => {
-    saveSorting(!sorted);
-    setSorted(!sorted);
-  };
   return html`<section class="hand-area" aria-labelledby="hand-title" data-testid="hand-area" data-anchor="hand">
-    <div class="hand-head">
-      <h2 class="hand-title" id="hand-title">${nt("Your hand ({n} card)", "Your hand ({n} cards)", n)}${" · "}<span
-        class="seat-score" data-testid=${"seat-score-" + view.seat}>${t("Score {n}", { n: view.scores[view.seat] })}</span></h2>
-      ${n > 1 && html`<button type="button" class="sort-toggle" data-testid="sort-toggle" aria-pressed=${sorted ? "true" : "false"}
-        onClick=${toggleSorting}>${t("Sort by colour")}</button>`}
-    </div>
-    <div class=${"hand" + (n > 14 && rowCount === 1 ? " hand-many" : "") + (rowCount > 1 ? " hand-rows" : "")}
+    <h2 class="hand-title" id="hand-title">${nt("Your hand ({n} card)", "Your hand ({n} cards)", n)}${" · "}<span
+      class="seat-score" data-testid=${"seat-score-" + view.seat}>${t("Score {n}", { n: view.scores[view.seat] })}</span></h2>
+    <div class=${"hand" + (n > 14 && rowCount === 1 ? " hand-many" : "") + (rowCount > 1 ? " hand-rows" : "")
+        + (layout.fit ? " hand-fit" : "")} data-sorted=${sorted ? "true" : "false"}
         ref=${handRef} onKeyDown=${onKeyDown} data-testid="hand" data-rows=${rowCount}
         onPointerDown=${(event) => { pointer.current = event.pointerType || "mouse"; }}
         onKeyDownCapture=${() => { pointer.current = "mouse"; }}
-        role="group" aria-label=${label} style=${`--n: ${Math.max(n, 1)}; --row-show: ${ROW_SHOW}`}>
+        role="group" aria-label=${label} style=${`--n: ${Math.max(n, 1)}; --row-show: ${ROW_SHOW}; --hand-ends: ${HAND_ENDS_PX}px`
+          + (layout.fit ? `; --fit-w: ${layout.fit}px` : "")}>
       ${rowCount === 1 ? ordered.map((card, at) => renderCard(card, at, n))
         : rows.map((row, r) => html`<div class="hand-row" key=${"row-" + r} style=${`--n: ${Math.max(row.length, 1)}`}>
           ${row.map((card, at) => renderCard(card, at, row.length))}</div>`)}
     </div>
-    ${mine && !dumping && html`<p class="hint">${t("Arrow keys move through your playable cards, Enter plays. D draws, H goes to your hand, S shows the scores.")}</p>`}
+    ${mine && !dumping && keys && html`<p class="hint" data-testid="key-hint">${t("Arrow keys move through your playable cards, Enter plays. D draws, H goes to your hand, S shows the scores.")}</p>`}
   </section>`;
 }

@@ -6,6 +6,7 @@ import { html, useEffect, useLayoutEffect, useRef, useState } from "../../vendor
 import { Card, COLOR_GLYPH, colorName, COLORS, parseCard } from "../cards.js";
 import { HintButton, hintsAllowed, NoHintsRated } from "../hint.js";
 import { nt, t } from "../i18n.js";
+import { useKeyboardUsed, withoutKeyLetters } from "../keyboard.js";
 import { renderMessage } from "../message.js";
 import { isMyTurn } from "./turn.js";
 
@@ -14,9 +15,11 @@ export function Prompt({ st, players, mine, autoAction, hint, askHint, rated, co
   const view = st.view;
   const me = view.seat;
   const sending = controls.sending;
+  const keys = useKeyboardUsed();
+  const said = renderMessage(st.prompt);
   return html`<section class="prompt" data-testid="prompt" aria-label=${t("What happens now")}>
     <p class=${mine ? "prompt-text mine" : "prompt-text"} data-testid="prompt-text">
-      ${renderMessage(st.prompt)}</p>
+      ${keys ? said : withoutKeyLetters(said)}</p>
     ${mine && view.decision === "challenge" && html`<${BeforeWild} view=${view} />`}
     ${st.deadline && !view.match_over && html`<${Deadline} deadline=${st.deadline} mine=${mine} />`}
     ${st.last && st.lastTold && st.lastTold.length > 0 && !view.match_over && html`<p class="last-action" data-testid="last-action">
