@@ -1,9 +1,9 @@
 """The per-address quotas of a cluster, shared by its processes (docs/server.md, "Limits across processes").
 
 Each process enforces the quotas of :mod:`unoduo.web.limits.quotas` and :mod:`unoduo.web.coach.service` from its
-own memory. Behind a proxy that spreads an address's requests over N processes, that alone would let it hold seats,
-watch, ask for hints and make bots think N times as much. So the processes tell each other over the bus (kind ``q``) what
-they used, one line per item:
+own memory. Behind a proxy that spreads an address's requests over N processes, that alone would let it hold
+seats, watch, ask for hints and make bots think N times as much. So the processes tell each other over the bus
+(kind ``q``) what they used, one line per item:
 
 - ``t NAME KEY COST``: COST tokens taken from the rate limiter NAME for KEY (``bot``, ``review``, ``hint``;
   creations and failed guesses are counted in the database's limit counters instead). The others take them
