@@ -10,11 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_helpers import Server
 from playwright.sync_api import Browser, Page, expect
 from test_decisions import FakeServer, make_view
 from test_table import LAPTOP, PHONE, Table
 
-from browser_helpers import Server
 from unoduo.web.play.game import card_points
 
 DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"

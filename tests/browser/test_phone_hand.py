@@ -10,10 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_helpers import Server
 from playwright.sync_api import Browser, Page, expect
 from test_table import PHONE, Table, in_viewport, settle
-
-from browser_helpers import Server
 
 DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
 # A shuffled-looking hand: wilds and action cards among numbers of every colour (the page sorts it).

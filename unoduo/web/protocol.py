@@ -282,15 +282,9 @@ class Welcome(_Out):
     opponent: Opponent
     chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
     players: list[PlayerEntry]
-    rules: list[MessageText] = Field(
-        description="the rules of this game, one sentence each: every standard option with its value and the house "
-        "rules in force (unoduo.present.option_lines)"
-    )
-    card_points: dict[str, int] = Field(
-        default_factory=dict,
-        description="what each card (by code) counts in a hand at the end of a round under this game's ruleset "
-        "(R79, C17): the round-over panel lists the cards that scored with their values",
-    )
+    rules: list[MessageText] = Field(description="the rules of this game, one sentence each: every standard option "
+                                     "with its value and the house rules in force (unoduo.present.option_lines)")
+    card_points: dict[str, int] = Field(default_factory=dict, description="each card code's points at a round's end")
 
 
 class Acknowledged(_Out):
