@@ -423,3 +423,14 @@ def page_to_act(pages: list[Page]) -> Page | None:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.05)
+
+
+def more_ways(page: Page, name: str | None = "Ada") -> None:
+    """On the start page: type ``name`` (None: leave the field as it is) and open "More ways to play", where the
+    whole new-game form is (ruleset, opponent, bot level, players, rule options)."""
+    if name is not None:
+        page.get_by_test_id("name").fill(name)
+    more = page.get_by_test_id("more-ways")
+    if more.get_attribute("open") is None:
+        more.locator("summary").first.click()
+    expect(page.get_by_test_id("start-game")).to_be_visible()

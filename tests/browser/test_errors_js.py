@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from browser_helpers import Server, wait_ready
+from browser_helpers import Server, more_ways, wait_ready
 from playwright.sync_api import Browser, Page, expect
 from websockets.sync.client import connect
 
@@ -119,6 +119,7 @@ def test_the_limits_say_what_happened_in_the_pages_language(browser: Browser, tm
         page = context.new_page()
         page.goto(server.url + "/")
         wait_ready(page)
+        more_ways(page)
         page.get_by_test_id("opponent-friend").check()
         page.get_by_test_id("start-game").click()
         page.wait_for_url(re.compile(r"/game/([A-Za-z0-9_-]+)$"), timeout=20_000)
@@ -127,6 +128,7 @@ def test_the_limits_say_what_happened_in_the_pages_language(browser: Browser, tm
         # Starting a second game at once: refused, and the page says why and for how long, in Urdu.
         page.goto(server.url + "/")
         wait_ready(page)
+        more_ways(page)
         page.get_by_test_id("opponent-friend").check()
         page.get_by_test_id("start-game").click()
         error = page.get_by_test_id("new-game-error")

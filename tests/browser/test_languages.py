@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_helpers import more_ways
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from unoduo.i18n import LANGUAGES, catalog_json, use_language
@@ -142,6 +143,7 @@ def _check_font(page: Page, lang: str) -> None:
 
 def _new_game(page: Page, ruleset: str) -> None:
     """From the home page: a new game against an easy bot; waits for the table."""
+    more_ways(page)
     page.click(f"[data-testid=ruleset-{ruleset}]")
     if ruleset == "classic":
         page.fill("[data-testid=players]", "2")
@@ -191,7 +193,11 @@ def test_pages_in_each_language(lang: str, phone: Any, server_url: str, artifact
     _check_page(page, artifacts, lang, f"{lang}-home")
     _check_font(page, lang)
     with use_language(lang):
+        expect(page.get_by_test_id("play-bot-now")).to_have_text(translate("Play a bot now"))
+        more_ways(page)
+        page.get_by_test_id("preset-custom").check()  # every rule option, with its short label and explanation
         expect(page.get_by_test_id("start-game")).to_have_text(translate("Play"))
+    _check_page(page, artifacts, lang, f"{lang}-home-more")
 
     page.goto(server_url + "/rules")
     _ready(page)

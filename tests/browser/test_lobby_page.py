@@ -8,7 +8,16 @@ import re
 import urllib.request
 from pathlib import Path
 
-from browser_helpers import Server, act_by_clicks, no_horizontal_scroll, seq_of, turn_page, wait_ready, wait_started
+from browser_helpers import (
+    Server,
+    act_by_clicks,
+    more_ways,
+    no_horizontal_scroll,
+    seq_of,
+    turn_page,
+    wait_ready,
+    wait_started,
+)
 from playwright.sync_api import Browser, expect
 
 GAME_URL = re.compile(r"/game/([A-Za-z0-9_-]+)$")
@@ -30,7 +39,7 @@ def test_a_stranger_joins_a_public_game_from_the_lobby(browser: Browser, server:
 
     alice.goto(server.url + "/")
     wait_ready(alice)
-    alice.get_by_test_id("name").fill("Alice")
+    more_ways(alice, "Alice")
     alice.get_by_test_id("opponent-public").check()
     expect(alice.get_by_test_id("start-game")).to_have_text("Create the public game")
     alice.get_by_test_id("start-game").click()

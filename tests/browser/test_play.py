@@ -16,6 +16,7 @@ from browser_helpers import (
     act_by_keys,
     card_words,
     dom_cards,
+    more_ways,
     no_horizontal_scroll,
     seq_of,
     sync_pages,
@@ -40,7 +41,7 @@ def fetch_json(url: str) -> dict[str, Any]:
 def start_bot_game(page: Page, server: Server, *, target: int | None = None) -> str:
     page.goto(server.url + "/")
     wait_ready(page)
-    page.get_by_test_id("name").fill("Ada")
+    more_ways(page, "Ada")
     page.get_by_test_id("ruleset-duo").check()
     page.get_by_test_id("opponent-bot").check()
     page.get_by_test_id("difficulty").select_option("easy")
@@ -128,7 +129,7 @@ def _open_friend_game(browser: Browser, server: Server) -> tuple[Page, Page, Fra
     frames_a, frames_b = FrameLog(alice), FrameLog(bob)
     alice.goto(server.url + "/")
     wait_ready(alice)
-    alice.get_by_test_id("name").fill("Alice")
+    more_ways(alice, "Alice")
     alice.get_by_test_id("opponent-friend").check()
     alice.get_by_test_id("start-game").click()
     invite = alice.get_by_test_id("invite-link")

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browser_helpers import TIMEOUT_MS, wait_ready, wait_started
+from browser_helpers import TIMEOUT_MS, more_ways, wait_ready, wait_started
 from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
 
 PHONE = {"width": 390, "height": 844}
@@ -120,6 +120,7 @@ def test_a_game_is_played_from_the_versioned_files(context: BrowserContext, serv
     urls = _record(page)
     page.goto(server_url + "/")
     wait_ready(page)
+    more_ways(page)
     page.get_by_test_id("start-game").click()
     page.wait_for_selector("[data-testid=table]", timeout=TIMEOUT_MS)
     wait_started(page)

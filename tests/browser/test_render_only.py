@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 from urllib.request import urlopen
 
-from browser_helpers import Server, wait_ready
+from browser_helpers import Server, more_ways, wait_ready
 from playwright.sync_api import Page, expect
 
 from unoduo.present import Message, options_schema, render
@@ -74,6 +74,7 @@ def test_the_options_menu_lists_exactly_the_published_options(page: Page, server
         published = json.load(answer)["rulesets"]
     page.goto(server.url + "/")
     wait_ready(page)
+    more_ways(page)
     page.get_by_test_id("rule-options").locator("summary").click()
     for ruleset in ("duo", "classic"):
         ranges = option_ranges(ruleset)
@@ -82,7 +83,7 @@ def test_the_options_menu_lists_exactly_the_published_options(page: Page, server
             for o in options_schema(ruleset)
         ]
         page.get_by_test_id(f"ruleset-{ruleset}").check()
-        wanted = [(o["name"], render(Message.from_json(o["description"]), "en")) for o in options_schema(ruleset)]
+        wanted = [(o["name"], render(Message.from_json(o["label"]), "en")) for o in options_schema(ruleset)]
         expect(page.get_by_test_id("rule-options-list").locator("[data-option]")).to_have_count(len(wanted))
         assert _menu(page) == wanted
         for spec in options_schema(ruleset):
@@ -90,8 +91,8 @@ def test_the_options_menu_lists_exactly_the_published_options(page: Page, server
             if spec["type"] == "bool":
                 (expect(control).to_be_checked if spec["default"] else expect(control).not_to_be_checked)()
             elif spec["type"] == "choice":
-                expect(control).to_have_value(spec["default"])
-                values = [o.get_attribute("value") for o in control.locator("option").all()]
+                expect(control.locator("input:checked")).to_have_value(spec["default"])
+                values = [o.get_attribute("value") for o in control.locator("input[type=radio]").all()]
                 assert values == [c["value"] for c in spec["choices"]]
             else:
                 expect(control).to_have_attribute("placeholder", str(spec["default"]))
@@ -100,6 +101,7 @@ def test_the_options_menu_lists_exactly_the_published_options(page: Page, server
 def test_a_game_gets_the_options_set_in_the_menu(page: Page, server: Server) -> None:
     page.goto(server.url + "/")
     wait_ready(page)
+    more_ways(page)
     page.get_by_test_id("ruleset-classic").check()
     page.get_by_test_id("rule-options").locator("summary").click()
     page.get_by_test_id("option-stack_draw2").check()

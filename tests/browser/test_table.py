@@ -16,7 +16,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import Server, act_by_clicks, assert_every_hand_card_tappable, wait_for_something, wait_ready
+from browser_helpers import (
+    Server,
+    act_by_clicks,
+    assert_every_hand_card_tappable,
+    more_ways,
+    wait_for_something,
+    wait_ready,
+)
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 from test_decisions import GAME, PLAYERS, FakeServer, make_view
 
@@ -460,7 +467,7 @@ def test_generated_names_are_translated(browser: Browser, server: Server) -> Non
 def _new_friend_game(page: Page, server: Server) -> None:
     page.goto(server.url + "/")
     wait_ready(page)
-    page.get_by_test_id("name").fill("Alice")
+    more_ways(page, "Alice")
     page.get_by_test_id("opponent-friend").check()
     page.get_by_test_id("start-game").click()
     expect(page.get_by_test_id("invite-link")).to_be_visible(timeout=20_000)
@@ -579,6 +586,7 @@ def _classic_table(browser: Browser, server: Server, viewport: ViewportSize, pla
     page = context.new_page()
     page.goto(server.url)
     wait_ready(page)
+    more_ways(page)
     page.click("[data-testid=ruleset-classic]")
     page.fill("[data-testid=players]", str(players))
     page.click("[data-testid=start-game]")

@@ -20,6 +20,8 @@ from webtest_helpers import Client, ServerThread, card_codes_in, keys_in, play_a
 from unoduo.core import Event, State, new_match
 from unoduo.core.cards import CODES
 from unoduo.core.record import Record, parse_action_line
+from unoduo.learn import LESSONS, LessonRun, get_lesson
+from unoduo.web.api.learn import lesson_state
 
 SEED = 7_340_912_345_678_917  # with the clients' seed 12: a two-round match of about 400 actions
 
@@ -105,3 +107,38 @@ def test_seat_zero_never_sees_what_it_may_not(server: ServerThread) -> None:
                 _check_frame(leaked, state, allowed)
             mutated = True
     assert checked > 50 and state.match_over and mutated
+
+
+@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in LESSONS])
+def test_no_lesson_shows_a_card_seat_zero_may_not_see(lesson_id: str) -> None:
+    """Lessons (unoduo.learn) build the same ``state`` message (web/api/learn.py): at every step of every lesson,
+    wrong moves included, it holds no card of the bot's hand that seat 0 has not been shown."""
+    lesson = get_lesson(lesson_id)
+    assert lesson is not None
+    checked = mutated = 0
+    for taken in range(len(lesson.intended) + 1):
+        run = LessonRun(lesson, lesson.intended[:taken])
+        tries = [run] + [
+            LessonRun(lesson, [*lesson.intended[:taken], str(action)])
+            for action in (run.state.legal_actions() if not run.done else [])
+        ]
+        for attempt in tries:
+            frame = lesson_state(attempt)
+            state = attempt.state
+            start = lesson.position
+            # What seat 0 may know: its own cards, the cards face up at the start, and every event shown to it.
+            known = {CODES[c] for c in start.hands[0]} | {CODES[c] for c in start.discard}
+            known |= _known_to_seat0(state.round_events) | _known_to_seat0(state.previous_round_events)
+            known |= {CODES[c] for c in state.hands[0]}
+            _check_frame(frame, state, known)
+            checked += 1
+            secret = sorted({CODES[c] for c in state.hands[1]} - known)
+            if secret and not mutated:
+                leaked = json.loads(json.dumps(frame))
+                leaked["view"]["discard"].append(secret[0])
+                with pytest.raises(AssertionError):
+                    _check_frame(leaked, state, known)
+                mutated += 1
+    assert checked > len(lesson.intended)
+    if lesson.id != "duo-score":  # the bot goes out in that one: no hidden card is left
+        assert mutated

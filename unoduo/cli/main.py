@@ -22,6 +22,8 @@ from unoduo.core.record import Record, ReplayError, contract, replay
 from unoduo.i18n import _, language_from_env, ngettext, set_language, use_language
 
 from .lab import LAB_HELP, lab_command
+from .learn import _HELP as LEARN_HELP
+from .learn import command as learn_command
 from .paths import output_path_problem
 from .play import command as play_command
 from .review import REVIEW_HELP, review_command
@@ -183,6 +185,7 @@ app.command("tournament", help=TOURNAMENT_HELP)(tournament_command)
 app.command("simulate", help=SIMULATE_HELP)(simulate_command)
 app.command("lab", help=LAB_HELP)(lab_command)
 app.command("play")(play_command)
+app.command("learn", help=LEARN_HELP["doc"])(learn_command)
 app.command("serve")(serve_command)
 app.command("review", help=REVIEW_HELP)(review_command)
 

@@ -43,7 +43,14 @@ from .narrate import (
     round_summary,
     winner_message,
 )
-from .options import option_description, option_lines, option_value, options_schema
+from .options import (
+    option_description,
+    option_groups,
+    option_lines,
+    option_value,
+    options_schema,
+    presets_schema,
+)
 from .words import PlayerName, card_message, cards_message, color_message, color_title, player_message
 
 __all__ = [
@@ -51,6 +58,6 @@ __all__ = [
     "card_message", "cards_message", "choices", "choices_json", "color_message", "color_title", "controls",
     "dump_effect", "dump_order_prompt", "last_player", "play_label", "start_dump_label", "waiting_message",
     "wild_color_prompt", "marked", "message_json", "msg", "name", "narrate", "narrate_all", "nmsg",
-    "option_description", "option_lines", "option_value", "options_schema",
+    "option_description", "option_groups", "option_lines", "option_value", "options_schema", "presets_schema",
     "player_message", "prompt", "render", "round_summary", "winner_message", "cut_repeated", "goal_message",
 ]

@@ -20,6 +20,7 @@ from pydantic import (
 
 from unoduo.i18n import _
 from unoduo.present.message import json_text
+from unoduo.web.schema_text import schema_type_text
 
 PROTOCOL_VERSION = 2
 #: Versions a client may say in ``hello``: 1 gets a separate ``ack`` message before the ``state`` that
@@ -36,10 +37,11 @@ DIFFICULTIES = ("easy", "medium", "hard", "expert")
 RULESETS = ("duo", "classic")
 MIN_TURN_TIMER = 5.0
 MAX_TURN_TIMER = 3600.0
+#: Seconds a friend may be gone before the others are told and may let a bot play the seat (default, range).
+DEFAULT_LEAVE_NOTICE, MIN_LEAVE_NOTICE, MAX_LEAVE_NOTICE = 30.0, 5.0, 600.0
 LOBBY_SIZE = 50  # at most this many games in GET /api/lobby
 LOBBY_MAX_AGE = 3600.0  # seconds: an older waiting public game is a stale invitation, left out of the lobby
 MAX_SEED = 2**63 - 1
-
 
 Ruleset = Literal["duo", "classic"]
 Opponent = Literal["bot", "friend", "public"]
@@ -85,7 +87,13 @@ class HintRequest(_Strict):
     seq: Annotated[int, Field(ge=0)]
 
 
-AnyClientMessage = Hello | ActionMessage | RematchMessage | PingMessage | HintRequest
+class LetBotPlay(_Strict):
+    """Let a bot play a friend's seat gone for the game's ``leave_notice`` seconds (until they return)."""
+    type: Literal["let_bot_play"]
+    seat: Annotated[int, Field(ge=0, le=MAX_PLAYERS)]
+
+
+AnyClientMessage = Hello | ActionMessage | RematchMessage | PingMessage | HintRequest | LetBotPlay
 ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
 client_message: TypeAdapter[AnyClientMessage] = TypeAdapter(ClientMessage)
 
@@ -136,6 +144,7 @@ class CreateGame(_Strict):
     options: dict[str, Any] = Field(default_factory=dict)
     turn_timer: Annotated[float, Field(ge=MIN_TURN_TIMER, le=MAX_TURN_TIMER)] | None = None
     seed: Annotated[int, Field(ge=0, le=MAX_SEED)] | None = None
+    leave_notice: Annotated[float, Field(ge=MIN_LEAVE_NOTICE, le=MAX_LEAVE_NOTICE)] = DEFAULT_LEAVE_NOTICE
 
 
 class JoinGame(_Strict):
@@ -282,9 +291,12 @@ class Welcome(_Out):
     opponent: Opponent
     chosen_setup: bool = Field(description="the creator chose the deal (seed): said to everyone who sees the game")
     players: list[PlayerEntry]
-    rules: list[MessageText] = Field(description="the rules of this game, one sentence each: every standard option "
-                                     "with its value and the house rules in force (unoduo.present.option_lines)")
-    card_points: dict[str, int] = Field(default_factory=dict, description="each card code's points at a round's end")
+    rules: list[MessageText] = Field(
+        description="the rules of this game, one sentence each: every standard option with its value and the house "
+        "rules in force (unoduo.present.option_lines)"
+    )
+    leave_notice: float = Field(description="seconds a friend may be gone before let_bot_play (the host's choice)")
+    card_points: dict[str, int] = Field(default_factory=dict, description="each card's points in a hand (R79, C17)")
 
 
 class Acknowledged(_Out):
@@ -499,7 +511,7 @@ DOC_END = "<!-- END GENERATED -->"
 
 #: The models documented, by section, in order.
 DOCUMENTED: tuple[tuple[str, tuple[type[BaseModel], ...]], ...] = (
-    ("Client -> server (WebSocket)", (Hello, ActionMessage, RematchMessage, PingMessage, HintRequest)),
+    ("Client -> server (WebSocket)", (Hello, ActionMessage, RematchMessage, PingMessage, HintRequest, LetBotPlay)),
     ("Server -> client (WebSocket)", (Welcome, StateMessage, Ack, ErrorMessage, Presence, RematchOffer, Pong,
                                       HintOffer)),
     ("Parts of server messages", (Acknowledged, PlayerEntry, LastAction, ChoiceModel, MessageText, ViewModel,
@@ -508,32 +520,6 @@ DOCUMENTED: tuple[tuple[str, tuple[type[BaseModel], ...]], ...] = (
     ("HTTP: replays", (ReplayIndex, ReplayPlayer, ReplayRoundEntry, ReplayRound, ReplayStep)),
     ("HTTP: reviews", (ReviewRequest, ReviewStatus, ReviewError)),
 )
-
-
-def _type_text(schema: dict[str, Any]) -> str:
-    """A JSON schema type in a few words (``int``, ``list of str``, ``PlayerEntry or null``)."""
-    if "$ref" in schema:
-        return str(schema["$ref"]).rsplit("/", 1)[-1]
-    if "const" in schema:
-        return json.dumps(schema["const"])
-    if "enum" in schema:
-        return " \\| ".join(json.dumps(v) for v in schema["enum"])
-    if "anyOf" in schema:
-        options = [_type_text(s) for s in schema["anyOf"]]
-        return " or ".join(f"({o})" if " of " in o and len(options) > 1 else o for o in options)
-    kind = schema.get("type")
-    if kind == "array":
-        items = _type_text(schema.get("items", {}))
-        return "list of " + (f"({items})" if " or " in items else items)
-    if kind == "object":
-        extra = schema.get("additionalProperties")
-        return "object" if not isinstance(extra, dict) or not extra else "object of " + _type_text(extra)
-    names = {"integer": "int", "string": "str", "boolean": "bool", "number": "number", "null": "null"}
-    text = names.get(str(kind), "any") if kind else "any"
-    words = (("minimum", ">="), ("maximum", "<="), ("minLength", "length >="), ("maxLength", "length <="),
-             ("maxItems", "items <="))
-    bounds = [f"{word} {schema[key]}" for key, word in words if key in schema]
-    return text + (f" ({', '.join(bounds)})" if bounds else "")
 
 
 def model_reference(model: type[BaseModel]) -> str:
@@ -552,7 +538,7 @@ def model_reference(model: type[BaseModel]) -> str:
         meaning = str(prop.get("description", "")).replace("|", "\\|")
         if "default" in prop and name not in required and prop["default"] not in (None, [], {}):
             meaning = (meaning + f" (default {json.dumps(prop['default'])})").strip()
-        lines.append(f"| `{name}` | {_type_text(prop)} | {'yes' if name in required else 'no'} | {meaning} |")
+        lines.append(f"| `{name}` | {schema_type_text(prop)} | {'yes' if name in required else 'no'} | {meaning} |")
     return "\n".join(lines)
 
 

@@ -301,8 +301,14 @@ def test_two_processes_share_the_coach_windows(db_url: str) -> None:
         asked = httpx.post(f"{first.base}/api/games/{games[0]}/review", json={"seat": 0},
                            headers=_headers(FLOODER), timeout=30)
         assert asked.status_code == 202, asked.text
-        refused = httpx.post(f"{second.base}/api/games/{games[1]}/review", json={"seat": 0},
-                             headers=_headers(FLOODER), timeout=30)
+        deadline = time.monotonic() + 60
+        while True:  # while the first review runs (both processes know), that refusal comes first: wait it out
+            refused = httpx.post(f"{second.base}/api/games/{games[1]}/review", json={"seat": 0},
+                                 headers=_headers(FLOODER), timeout=30)
+            if refused.status_code != 429 or refused.json()["error"]["code"] != "too_many_reviews":
+                break
+            assert time.monotonic() < deadline, "the first review never ended"
+            time.sleep(0.1)
         assert refused.status_code == 429 and refused.json()["error"]["code"] == "rate_limited", refused.text
         answers = []
         for server, seed in ((first, 62), (second, 63)):

@@ -3,6 +3,8 @@ the index page rewritten and revalidated with ETags, the web app manifest and th
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 import re
 import shutil
@@ -21,7 +23,7 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 
 def version_of(server: ServerThread) -> str:
     html = server.http.get("/", headers={"accept-encoding": "identity"}).text
-    found = re.search(r'src="/static/v/([0-9a-f]+)/js/app\.js"', html)
+    found = re.search(r'src="/static/v/([0-9a-f]+)/bundle/app\.js"', html)
     assert found, html
     return found.group(1)
 
@@ -89,11 +91,9 @@ def test_index_references_only_versioned_files_that_exist(server: ServerThread) 
         response = server.http.get(ref)
         assert response.status_code == 200, ref
         assert response.headers["cache-control"] == IMMUTABLE, ref
-    # every module of the import graph is preloaded, so a phone fetches them in one round trip
-    preloaded = set(re.findall(rf'rel="modulepreload" href="/static/v/{version}/([^"]+)"', html))
-    assert {"js/table.js", "js/conn.js", "js/i18n.js", "vendor/htm-preact-standalone.module.js"} <= preloaded
-    for module in preloaded:
-        assert (STATIC_DIR / module).is_file(), module
+    # the page loads the one bundle: no module of its own to preload
+    assert re.findall(r'<script type="module" src="([^"]+)"', html) == [f"/static/v/{version}/bundle/app.js"]
+    assert "modulepreload" not in html
     # the <head> declares the installable app
     assert f'<link rel="manifest" href="/static/v/{version}/manifest.webmanifest" />' in html
     assert '<meta name="theme-color" content="#1f6b46" />' in html
@@ -187,8 +187,10 @@ def test_service_worker_is_served_for_the_whole_site(server: ServerThread) -> No
     shell_line = re.search(r"const SHELL = (\[.*?\]);", source)
     assert shell_line, source[:500]
     shell = json.loads(shell_line.group(1))
-    assert f"/static/v/{version}/js/table.js" in shell and f"/static/v/{version}/offline.html" in shell
+    assert f"/static/v/{version}/bundle/app.js" in shell and f"/static/v/{version}/offline.html" in shell
     assert not any(path.endswith((".woff2", "sw.js", "/index.html")) for path in shell)
+    # the modules the bundle holds are not cached a second time
+    assert not any(f"/static/v/{version}/{folder}/" in path for path in shell for folder in ("js", "vendor"))
     for path in shell:
         assert server.http.get(path).status_code == 200, path
     offline = server.http.get(f"/static/v/{version}/offline.html").text
@@ -207,6 +209,20 @@ def test_version_follows_the_content(tmp_path: Path) -> None:
     assert f'"{after.version}"' in after.files["sw.js"].body.decode()
 
 
+def test_source_modules_load_the_modules_with_their_preloads() -> None:
+    assets = StaticAssets(STATIC_DIR, source_modules=True)
+    html = assets.files["index.html"].body.decode()
+    prefix = assets.prefix
+    assert re.findall(r'<script type="module" src="([^"]+)"', html) == [f"{prefix}js/main.js"]
+    # every module of the import graph is preloaded, so a phone fetches them in one round trip
+    preloaded = set(re.findall(rf'rel="modulepreload" href="{prefix}([^"]+)"', html))
+    assert {"js/app.js", "js/pwa.js", "js/table.js", "vendor/htm-preact-standalone.module.js"} <= preloaded
+    for module in preloaded:
+        assert (STATIC_DIR / module).is_file(), module
+    shell = assets.files["sw.js"].body.decode()
+    assert f'"{prefix}js/table.js"' in shell and f'"{prefix}bundle/app.js"' in shell
+
+
 def test_module_graph_follows_relative_imports() -> None:
     files = {
         "js/app.js": b'import { a } from "./a.js";\nimport "../vendor/v.js";\nconst lazy = () => import("./lazy.js");',
@@ -217,3 +233,16 @@ def test_module_graph_follows_relative_imports() -> None:
         "js/lazy.js": b"",
     }
     assert module_graph(files, ["js/app.js"]) == ["js/app.js", "js/a.js", "vendor/v.js", "js/sub/b.js", "js/c.js"]
+
+
+def test_the_index_allows_only_its_own_inline_script(server: ServerThread) -> None:
+    page = server.http.get("/game/whatever", headers={"accept-encoding": "identity"})
+    policy = page.headers["content-security-policy"]
+    scripts = re.findall(r"<script>(.*?)</script>", page.text, re.S)
+    assert len(scripts) == 1 and "unoduoEarlySocket" in scripts[0]  # the table's socket opens with the page
+    digest = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
+    assert f"script-src 'self' 'sha256-{digest}';" in policy and "object-src 'none'" in policy
+    assert page.headers.get_list("content-security-policy") == [policy]  # the middleware adds no second one
+    # every other response keeps the policy without inline scripts
+    other = server.http.get("/api/meta").headers["content-security-policy"]
+    assert "script-src 'self';" in other

@@ -12,6 +12,7 @@ from unoduo.web.accounts.service import Accounts
 from unoduo.web.errors import ApiError
 from unoduo.web.limits.rate import client_address
 from unoduo.web.play.hub import GameHub
+from unoduo.web.play.lobby import invitation_entry
 from unoduo.web.play.privacy import check_http
 from unoduo.web.protocol import CreateGame, JoinGame, MyGames
 
@@ -60,6 +61,13 @@ async def join_game(body: JoinGame, request: Request) -> dict[str, Any]:
     game, seat, token = await _hub(request).join(body.code, name, client_address(request.scope))
     await accounts.link(request, game.id, seat)
     return {"game": game.id, "seat": seat, "token": token}
+
+
+@router.get("/api/join/{code}")
+async def invitation(code: str, request: Request) -> dict[str, Any]:
+    """A friend game's invitation, for its join page: host, ruleset, house rules, free seats (nothing secret)."""
+    game = await _hub(request).invitation(code[:16], client_address(request.scope))
+    return invitation_entry(game)
 
 
 @router.get("/api/lobby")

@@ -8,7 +8,8 @@ from typing import Any
 from fastapi import APIRouter, Request
 
 from unoduo.i18n import LANGUAGES, _, catalog_json, normalize
-from unoduo.present import options_schema
+from unoduo.present import option_groups, options_schema, presets_schema
+from unoduo.present.rulebook import rulebook_schema
 from unoduo.web.errors import ApiError
 from unoduo.web.limits.settings import ServerLimits, option_ranges
 from unoduo.web.protocol import (
@@ -55,7 +56,8 @@ async def meta(request: Request) -> dict[str, Any]:
 async def rule_options() -> dict[str, Any]:
     """Every rule option of each ruleset (name, type, default, range or choices, description as a message),
     with the range this server accepts for integer options (``limits.option_ranges``), so a menu never offers
-    a value that creating the game would refuse."""
+    a value that creating the game would refuse; the menu's group headings per ruleset and the presets
+    (Official, Family, Quick, Custom) with the options each sets."""
     rulesets: dict[str, list[dict[str, Any]]] = {}
     for ruleset in RULESETS:
         ranges = option_ranges(ruleset)
@@ -64,7 +66,15 @@ async def rule_options() -> dict[str, Any]:
             if option["name"] in ranges:
                 option["minimum"], option["maximum"] = ranges[option["name"]]
         rulesets[ruleset] = schema
-    return {"rulesets": rulesets}
+    return {"rulesets": rulesets, "groups": {ruleset: option_groups(ruleset) for ruleset in RULESETS},
+            "presets": presets_schema()}
+
+
+@router.get("/api/rulebook")
+async def rulebook() -> dict[str, Any]:
+    """The rules page: each idea of UNO Duo with a worked example (card codes and a message), classic UNO in
+    short, and the glossary of every word the game uses (unoduo.present.rulebook, unoduo.present.glossary)."""
+    return rulebook_schema()
 
 
 @router.get("/api/i18n/{lang}")

@@ -6,14 +6,13 @@ layer answers with the documented error shape and the WebSocket layer as an ``er
 addresses (:attr:`ServerLimits.exempt_addresses`) skip the per-address quotas; global ones apply to all.
 
 Game creations and failed guesses (join codes, seat tokens) are token buckets (``per_minute`` tokens a minute,
-at most ``burst``) kept in the database's limit counters (:mod:`unoduo.storage.limits`) when the server gives
-:class:`AddressQuotas` one: every process takes from the same bucket and a restart forgets nothing. A creation
-takes its token before the game is made; a guess takes its token before it is tried and gets it back when it
-was right (:meth:`AddressQuotas.guessing`), so a concurrent burst of guesses gets at most the burst. Without
-counters (a quota object without a database) the same buckets are kept in memory and shared with the other
-processes over the bus (:mod:`unoduo.web.limits.shared_use`). The counts about live state (open public games,
-seats in waiting games, spectators) always stay in memory: they follow the games this process holds, not what
-an address did before.
+at most ``burst``) kept in the database's limit counters (:mod:`unoduo.storage.limits`): every process takes
+from the same bucket and a restart forgets nothing. A creation takes its token before the game is made; a guess
+takes its token before it is tried and gets it back when it was right (:meth:`AddressQuotas.guessing`), so a
+concurrent burst of guesses gets at most the burst. The counts about live state (open public games, seats in
+waiting games, spectators) stay in memory, shared with the other processes over the bus
+(:mod:`unoduo.web.limits.shared_use`): they follow the games this process holds, not what an address did
+before.
 """
 
 from __future__ import annotations
@@ -68,22 +67,17 @@ class Guess:
 class AddressQuotas:
     """What each client address may still do: create games, hold seats, guess codes and tokens, watch.
 
-    ``shared``: what the other processes of a cluster used (their uses are taken from the same buckets, their
-    counts added to this process's own), and where this process tells them its own. ``counters``: the
-    database's limit counters, which then count creations and failed guesses (see the module)."""
+    ``counters``: the database's limit counters, which count creations and failed guesses (see the module).
+    ``shared``: the live counts of the other processes of a cluster (added to this process's own), and where
+    this process tells them its own."""
 
     def __init__(
-        self, limits: ServerLimits, clock: Callable[[], float] = time.monotonic, shared: SharedUse | None = None,
-        counters: LimitCounters | None = None,
+        self, limits: ServerLimits, counters: LimitCounters, clock: Callable[[], float] = time.monotonic,
+        shared: SharedUse | None = None,
     ) -> None:
         self.limits = limits
-        self.shared = shared or SharedUse(clock)
         self.counters = counters
-        self.creations = KeyedRateLimiter(limits.create_per_minute / 60.0, limits.create_burst, clock=clock)
-        self.failures = KeyedRateLimiter(limits.failed_per_minute / 60.0, limits.failed_burst, clock=clock)
-        if counters is None:
-            self.shared.register("create", self.creations)
-            self.shared.register("failed", self.failures)
+        self.shared = shared or SharedUse(clock)
         # Public games each address created that may still wait for players, and the seats it took in
         # games still waiting (game id, seat); pruned against the games' status when counted.
         self.public_games: dict[str, set[str]] = {}
@@ -110,15 +104,10 @@ class AddressQuotas:
                         count=count
                     ),
                 )
-        if self.counters is not None:
-            taken = await self.counters.take(
-                CREATE, address, self.limits.create_per_minute / 60.0, self.limits.create_burst
-            )
-            wait = None if taken.granted else taken.retry_after
-        else:
-            wait = None if self.creations.allow(address) else self.creations.retry_after(address)
-        if wait is not None:
-            raise LimitExceeded(429, "rate_limited", _("Too many new games: try again later."), wait)
+        rate, burst = self.limits.create_per_minute / 60.0, self.limits.create_burst
+        taken = await self.counters.take(CREATE, address, rate, burst)
+        if not taken.granted:
+            raise LimitExceeded(429, "rate_limited", _("Too many new games: try again later."), taken.retry_after)
 
     def created(self, address: str | None, game_id: str, public: bool) -> None:
         if address is not None and public and not self._exempt(address):
@@ -152,33 +141,23 @@ class AddressQuotas:
         """Before a join or a hello: refused while the address has failed too often."""
         if address is None or self._exempt(address):
             return
-        if self.counters is not None:
-            seen = await self.counters.peek_bucket(
-                FAILED, address, self.limits.failed_per_minute / 60.0, self.limits.failed_burst
+        seen = await self.counters.peek_bucket(
+            FAILED, address, self.limits.failed_per_minute / 60.0, self.limits.failed_burst
+        )
+        if not seen.granted:
+            raise LimitExceeded(
+                429, "too_many_attempts", _("Too many failed attempts: try again later."), seen.retry_after
             )
-            wait = None if seen.granted else seen.retry_after
-        else:
-            wait = self.failures.retry_after(address) if self.failures.blocked(address) else None
-        if wait is not None:
-            raise LimitExceeded(429, "too_many_attempts", _("Too many failed attempts: try again later."), wait)
 
     @contextlib.asynccontextmanager
     async def guessing(self, address: str | None) -> AsyncIterator[Guess]:
         """Around a join's or a hello's guess (a code, a game and token): refused while the address has failed
-        too often; set ``wrong`` on the :class:`Guess` when it failed. With the counters the guess takes its
-        token atomically before it is tried and gets it back unless it was wrong, so a concurrent burst of
-        guesses gets at most ``failed_burst`` tries; in memory it is checked before and charged after."""
+        too often; set ``wrong`` on the :class:`Guess` when it failed. The guess takes its token atomically
+        before it is tried and gets it back unless it was wrong, so a concurrent burst of guesses gets at most
+        ``failed_burst`` tries."""
         guess = Guess()
         if address is None or self._exempt(address):
             yield guess
-            return
-        if self.counters is None:
-            await self.check_guessing(address)
-            try:
-                yield guess
-            finally:
-                if guess.wrong:
-                    self.failures.charge(address)
             return
         rate, burst = self.limits.failed_per_minute / 60.0, self.limits.failed_burst
         taken = await self.counters.take(FAILED, address, rate, burst)
@@ -199,15 +178,12 @@ class AddressQuotas:
         """A join with an unknown code, or a hello with a wrong token or game."""
         if address is None or self._exempt(address):
             return
-        if self.counters is not None:
-            try:
-                await self.counters.take(
-                    FAILED, address, self.limits.failed_per_minute / 60.0, self.limits.failed_burst, force=True
-                )
-            except Exception:  # the database refuses writes: the failure is still answered as one
-                log.exception("could not count a failed attempt of %s", address)
-        else:
-            self.failures.charge(address)
+        try:
+            await self.counters.take(
+                FAILED, address, self.limits.failed_per_minute / 60.0, self.limits.failed_burst, force=True
+            )
+        except Exception:  # the database refuses writes: the failure is still answered as one
+            log.exception("could not count a failed attempt of %s", address)
 
     def check_seat(self, address: str | None, still_waiting: Callable[[str], bool]) -> None:
         """Before taking a seat: how many seats the address holds in games still waiting for players."""

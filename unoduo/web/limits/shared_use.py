@@ -1,14 +1,13 @@
 """The per-address quotas of a cluster, shared by its processes (docs/server.md, "Limits across processes").
 
 Each process enforces the quotas of :mod:`unoduo.web.limits.quotas` and :mod:`unoduo.web.coach.service` from its
-own memory. Behind a proxy that spreads an address's requests over N processes, that alone would let it create, guess,
-watch and make bots think N times as much. So the processes tell each other over the bus (kind ``q``) what
+own memory. Behind a proxy that spreads an address's requests over N processes, that alone would let it hold seats,
+watch, ask for hints and make bots think N times as much. So the processes tell each other over the bus (kind ``q``) what
 they used, one line per item:
 
 - ``t NAME KEY COST``: COST tokens taken from the rate limiter NAME for KEY (``bot``, ``review``, ``hint``;
-  ``create`` and ``failed`` only for quotas kept without a database, whose buckets are otherwise in the
-  database's limit counters). The others take them from their own bucket for KEY, so every process's bucket sees
-  the use of the whole cluster.
+  creations and failed guesses are counted in the database's limit counters instead). The others take them
+  from their own bucket for KEY, so every process's bucket sees the use of the whole cluster.
 - ``c KIND KEY COUNT``: this process now holds COUNT of KIND for KEY (an address's open public games, its seats
   in games waiting for players, the games it watches, its reviews in progress; a game's spectators). A check
   adds the latest counts of the other processes to its own.

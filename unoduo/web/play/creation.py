@@ -155,6 +155,7 @@ class GameCreation:
             chosen_setup=body.seed is not None,
             owner=address,
         )
+        game.leave_notice = body.leave_notice
         self.quotas.created(address, game.id, public)
         return game, tokens[0]
 
@@ -260,7 +261,8 @@ class GameCreation:
             joined=[True] * players, rematch_of=None,
         )
 
-    async def join(self, code: str, name: str, address: str | None = None) -> tuple[Game, int, str]:
+    async def game_of_code(self, code: str, address: str | None = None) -> Game:
+        """The game a join code invites to (404 ``unknown_code``; a wrong code counts as a guess of ``address``)."""
         async with self.quotas.guessing(address) as guess:
             code = code.strip().upper()
             game_id = await self.store.game_id_by_code(code) if re.fullmatch(r"[A-Z0-9]{1,16}", code) else None
@@ -268,6 +270,17 @@ class GameCreation:
             if game is None:
                 guess.wrong = True
                 raise ApiError(404, "unknown_code", _("No game has this join code."))
+        return game
+
+    async def invitation(self, code: str, address: str | None = None) -> Game:
+        """The game of an invitation, for its join page (410 ``expired`` when it can no longer be played)."""
+        game = await self.game_of_code(code, address)
+        if game.status in ("expired", "broken"):
+            raise ApiError(410, "expired", _("This invitation has expired."))
+        return game
+
+    async def join(self, code: str, name: str, address: str | None = None) -> tuple[Game, int, str]:
+        game = await self.game_of_code(code, address)
         async with game.lock:
             for _attempt in range(3):
                 if self.cluster is not None:

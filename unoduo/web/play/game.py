@@ -19,18 +19,19 @@ from pydantic import BaseModel
 
 from unoduo.agents.base import Agent
 from unoduo.agents.registry import make_agent
-from unoduo.core import State, new_match, view
+from unoduo.core import State, new_match
 from unoduo.core.cards import CLASSIC_VALUE, CODES, DUO_VALUE
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, parse_action_line
 from unoduo.i18n import _
-from unoduo.present import PlayerName, choices_json, message_json, prompt
+from unoduo.present import PlayerName
 from unoduo.present.options import option_lines
 from unoduo.storage import GameRow
 from unoduo.web.play.connections import Connection
 from unoduo.web.play.names import default_name
-from unoduo.web.play.wire import NO_ACK, EventCache, StateParts
+from unoduo.web.play.wire import NO_ACK, EventCache, StateParts, frame_texts, seat_state_parts
 from unoduo.web.protocol import (
+    DEFAULT_LEAVE_NOTICE,
     PROTOCOL_VERSION,
     ErrorMessage,
     MessageText,
@@ -105,6 +106,10 @@ class Game:
     ever_connected: set[int] = field(default_factory=set)
     human_seen: float = 0.0
     touched: float = field(default_factory=time.monotonic)
+    # A friend gone away: after ``leave_notice`` seconds (the host's choice; kept in memory only, so the default
+    # after a restart) the others are told and may let a bot play the seat; ``left_at``: when each seat went.
+    leave_notice: float = DEFAULT_LEAVE_NOTICE
+    left_at: dict[int, float] = field(default_factory=dict)
     paused: bool = False
     # Several processes on one PostgreSQL (unoduo/web/cluster/bus.py): whether this process plays the game's bots and
     # turn timer (always, with one process), the seats connected to each other process, the seats whose
@@ -236,11 +241,8 @@ class Game:
         """What every seat's ``state`` of this moment shares: the game's status, the text before the value of
         ``events_from`` and the text from ``players`` to the value of ``ack`` (built once per broadcast)."""
         status = self.status
-        head = f'{{"type":"state","seq":{self.seq},"status":"{status}","events_from":'
-        tail = (
-            f',"players":{players_text or self.players_text()},"last":{dumps(self.last)},'
-            f'"deadline":{dumps(self.deadline)},"chosen_setup":{dumps(self.row.chosen_setup)},"ack":'
-        )
+        head, tail = frame_texts(self.seq, status, players_text or self.players_text(), self.last, self.deadline,
+                                 self.row.chosen_setup)
         return status, head, tail
 
     def state_parts(self, seat: int | None, players_text: str | None = None,
@@ -248,28 +250,10 @@ class Game:
         """The pieces of ``seat``'s state message, assembled per connection by :meth:`StateParts.text_for`;
         ``frame``: this moment's :meth:`frame`, when the caller builds several seats' states."""
         status, head, tail = frame or self.frame(players_text)
-        seat_view = view(self.state, seat)
         cache = self.event_cache.get(seat)
         if cache is None:
             cache = self.event_cache[seat] = EventCache()
-        events = cache.events(seat_view.events, seat_view.round)
-        previous = cache.previous(seat_view.previous_events, seat_view.round)
-        names = self.names()
-        narration = cache.narration(seat_view.events, names, seat, self.row.ruleset)
-        asked = prompt(seat_view, names) if status != "waiting" else None
-        return StateParts(
-            head=head,
-            view=dumps(seat_view.to_dict(events=False))[:-1],
-            events=events,
-            count=len(events),
-            previous=previous,
-            previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, self.row.ruleset),
-            narration=narration,
-            choices=choices_json(seat_view, names),
-            prompt="null" if asked is None else message_json(asked),
-            tail=tail,
-            round=seat_view.round,
-        )
+        return seat_state_parts(self.state, seat, self.names(), cache, head, tail, asking=status != "waiting")
 
     def welcome(self, seat: int | None, protocol: int = PROTOCOL_VERSION) -> Welcome:
         """The ``welcome`` for ``seat``, in the protocol version the connection said in its hello."""
@@ -291,6 +275,7 @@ class Game:
                 MessageText.model_validate(line.to_json())
                 for line in option_lines(self.row.ruleset, self.row.options)
             ],
+            leave_notice=self.leave_notice,
             card_points=card_points(self.row.ruleset),
         )
 

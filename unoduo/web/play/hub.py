@@ -37,6 +37,7 @@ from unoduo.web.play.bots import Autoplay
 from unoduo.web.play.cluster_seam import Cluster
 from unoduo.web.play.creation import GameCreation
 from unoduo.web.play.game import Game, GameConnection, broken_notice, now_iso, replay_stored
+from unoduo.web.play.leaving import seat_back, seat_left
 from unoduo.web.play.lobby import Lobby, lobby_entry, my_game_entry
 from unoduo.web.play.privacy import PRIVATE_GAME, may_see, private_message
 from unoduo.web.play.replay import ReplayCache
@@ -351,6 +352,7 @@ class GameHub(GameCreation):
             returned = seat is not None and self._return_control(game, seat)
             if seat is not None:
                 game.ever_connected.add(seat)
+                seat_back(game, seat)
                 # A human is here: the game starts, resumes after a pause, or (loaded on demand after a restart)
                 # its bot or timer starts again. schedule() is idempotent.
                 self.autoplay.schedule(game)
@@ -380,6 +382,7 @@ class GameHub(GameCreation):
             if conn.seat is not None:
                 game.human_seen = time.monotonic()
             if conn.seat is not None and not game.connected(conn.seat):
+                seat_left(game, conn.seat)
                 game.broadcast_presence()
             elif conn.seat is not None and conn.seat not in game.local_seats():
                 self._share_presence(game)  # still connected elsewhere; no longer here

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from unoduo.present import Message
+from unoduo.present.invitation import house_rule_lines
 from unoduo.storage import GameRow
 from unoduo.web.play.game import Game, parse_time
 from unoduo.web.play.names import default_name
@@ -59,6 +60,19 @@ def lobby_entry(game: Game | GameRow) -> dict[str, Any]:
         "created": row.created,
         "join_code": row.join_code,
         "turn_timer": row.turn_timer,
+    }
+
+
+def invitation_entry(game: Game) -> dict[str, Any]:
+    """What a friend game's join page shows: the lobby line, who invited (the host, seat 0), whether it waits,
+    the house rules in force in short words, and how long a friend may be gone before the table offers a bot."""
+    row = game.row
+    return {
+        **lobby_entry(game),
+        "host": row.seats[0].name,
+        "status": game.status,
+        "house_rules": [line.to_json() for line in house_rule_lines(row.ruleset, row.options)],
+        "leave_notice": game.leave_notice,
     }
 
 

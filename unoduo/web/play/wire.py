@@ -8,10 +8,10 @@ connection remembers how many it already holds; a ``state`` message then carries
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
-from unoduo.core import Event
-from unoduo.present import Narrator, PlayerName
+from unoduo.core import Event, State, view
+from unoduo.present import Narrator, PlayerName, choices_json, message_json, prompt
 from unoduo.web.protocol import dumps
 
 
@@ -71,6 +71,44 @@ class StateParts:
             parts += [',"previous_narration":', self.previous_narration]
         parts += [',"choices":', self.choices, ',"prompt":', self.prompt, self.tail]
         return "".join(parts)
+
+
+def frame_texts(seq: int, status: str, players_text: str, last: dict[str, Any] | None, deadline: str | None,
+                chosen_setup: bool) -> tuple[str, str]:
+    """The text of a ``state`` message before the value of ``events_from`` and from ``players`` to the value
+    of ``ack``: what every seat's state of one moment shares."""
+    head = f'{{"type":"state","seq":{seq},"status":"{status}","events_from":'
+    tail = (
+        f',"players":{players_text},"last":{dumps(last)},'
+        f'"deadline":{dumps(deadline)},"chosen_setup":{dumps(chosen_setup)},"ack":'
+    )
+    return head, tail
+
+
+def seat_state_parts(state: State, seat: int | None, names: tuple[PlayerName, ...], cache: EventCache,
+                     head: str, tail: str, *, asking: bool = True) -> StateParts:
+    """The pieces of ``seat``'s ``state`` message for ``state``: its view (``unoduo.core.view``, the one place
+    that decides what a seat may see), the events' narration, the choices and the prompt (``asking``: False
+    while a game waits for its players). The live game (``Game.state_parts``) and the lessons
+    (``web/api/learn.py``) both build their ``state`` here."""
+    seat_view = view(state, seat)
+    events = cache.events(seat_view.events, seat_view.round)
+    previous = cache.previous(seat_view.previous_events, seat_view.round)
+    narration = cache.narration(seat_view.events, names, seat, state.ruleset)
+    asked = prompt(seat_view, names) if asking else None
+    return StateParts(
+        head=head,
+        view=dumps(seat_view.to_dict(events=False))[:-1],
+        events=events,
+        count=len(events),
+        previous=previous,
+        previous_narration=cache.previous_narration(seat_view.previous_events, names, seat, state.ruleset),
+        narration=narration,
+        choices=choices_json(seat_view, names),
+        prompt="null" if asked is None else message_json(asked),
+        tail=tail,
+        round=seat_view.round,
+    )
 
 
 _EVENT_TEXTS: dict[int, tuple[Event, str]] = {}

@@ -28,7 +28,7 @@ from unoduo.storage.accounts import AccountStore
 from unoduo.web.accounts.service import Accounts
 from unoduo.web.accounts.sessions import CsrfGuard
 from unoduo.web.api import accounts as accounts_api
-from unoduo.web.api import coach, games, meta, pages
+from unoduo.web.api import coach, games, learn, meta, pages
 from unoduo.web.cluster.sync import ClusterSync
 from unoduo.web.coach.service import Coach
 from unoduo.web.limits.http_guard import HeaderCountLimit, uvicorn_options
@@ -135,7 +135,9 @@ def create_app(
     app.state.accounts = accounts
 
     app.state.stats = stats
-    app.state.assets = StaticAssets(static) if static.is_dir() else None
+    # UNODUO_SOURCE_MODULES=1: pages load the ES modules themselves instead of the bundle (to debug them).
+    source_modules = os.environ.get("UNODUO_SOURCE_MODULES", "") == "1"
+    app.state.assets = StaticAssets(static, source_modules=source_modules) if static.is_dir() else None
     error_handlers.install(app)
     # In this order: a catch-all route matches only what the routers before it did not.
     app.include_router(meta.router)
@@ -144,6 +146,7 @@ def create_app(
         app.include_router(meta.debug_router)
     app.include_router(accounts_api.router)
     app.include_router(coach.router)
+    app.include_router(learn.router)
     app.include_router(pages.api_fallback)
     app.add_api_websocket_route("/ws", websocket_endpoint)
     if app.state.assets is not None:

@@ -12,10 +12,11 @@ server may never serve).
   version (a page loaded before a release) gets today's file, revalidated (``no-cache``), never cached as that
   version.
 - ``/static/<path>``: the same file unversioned, for old pages and links; the server middleware's cache policy.
-- ``index.html`` (every page of the single-page app) is rewritten to reference the versioned tree, with a
-  ``modulepreload`` for each module of the import graph (a phone on a 500 ms link then fetches the modules in one
-  round trip instead of one per import level); it is served ``no-cache`` with an ETag, so a return visit costs a
-  304.
+- ``index.html`` (every page of the single-page app) is rewritten to reference the versioned tree; it loads the
+  bundle ``bundle/app.js`` (every module in one file, built by scripts/build-bundle), or with ``source_modules``
+  the modules themselves (``js/main.js``) with a ``modulepreload`` for each module of the import graph (a phone on
+  a 500 ms link then fetches the modules in one round trip instead of one per import level); it is served
+  ``no-cache`` with an ETag, so a return visit costs a 304.
 - ``sw.js`` (the service worker) gets the version and the app shell's addresses written in; it is served at
   ``/static/sw.js`` with ``Service-Worker-Allowed: /`` so it may control the whole site.
 
@@ -24,6 +25,7 @@ Every response carries a strong ETag (per encoding) and answers ``If-None-Match`
 
 from __future__ import annotations
 
+import base64
 import gzip
 import hashlib
 import importlib
@@ -38,6 +40,7 @@ from typing import Any
 from starlette.types import Receive, Scope, Send
 
 from unoduo.i18n import _
+from unoduo.web.server.security import csp_with_scripts
 
 try:
     _brotli: Any = importlib.import_module("brotli")
@@ -53,6 +56,11 @@ MIN_COMPRESS = 256
 VERSION_LENGTH = 12
 #: What the service worker caches at install: the app shell (font files and icons are cached when used).
 SHELL_SUFFIXES = (".js", ".css", ".svg", ".html", ".webmanifest")
+#: The script index.html loads: the bundle, or with ``source_modules`` the entry module of the ES modules.
+BUNDLE_SCRIPT = "bundle/app.js"
+SOURCE_ENTRY = "js/main.js"
+#: Folders of the modules the bundle holds: not in the service worker's shell when the page loads the bundle.
+SOURCE_FOLDERS = ("js/", "vendor/")
 
 mimetypes.add_type("text/javascript", ".js")
 mimetypes.add_type("text/javascript", ".mjs")
@@ -152,6 +160,7 @@ _IMPORT = re.compile(
     r"""|(?:^|[;\s])import\s*["'](\.{1,2}/[^"']+)["']""",
     re.M,
 )
+_INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 _MODULE_SCRIPT = re.compile(r"""<script\s+type="module"\s+src="/static/([^"]+)"\s*>""")
 
 
@@ -179,11 +188,22 @@ def module_graph(files: Mapping[str, bytes], roots: Iterable[str]) -> list[str]:
     return seen
 
 
+def index_policy(page: bytes) -> bytes:
+    """The index page's Content-Security-Policy: the server's, allowing its inline scripts by their SHA-256."""
+    hashes = [
+        "sha256-" + base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode()
+        for script in _INLINE_SCRIPT.findall(page.decode("utf-8"))
+    ]
+    return csp_with_scripts(hashes).encode()
+
+
 class StaticAssets:
     """An ASGI app serving a static tree from memory (mount it at ``/static``); also builds the index page."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, *, source_modules: bool = False) -> None:
+        """Serve ``directory``; ``source_modules``: the index loads the ES modules, not the bundle (to debug)."""
         self.directory = directory
+        self.source_modules = source_modules
         raw: dict[str, bytes] = {}
         for file in sorted(directory.rglob("*")):
             relative = file.relative_to(directory).as_posix()
@@ -195,9 +215,11 @@ class StaticAssets:
         self.version = tree.hexdigest()[:VERSION_LENGTH]
         self.prefix = f"/static/v/{self.version}/"
         self.files: dict[str, Asset] = {}
+        self.index_policy = b""
         for relative, data in raw.items():
             if relative == "index.html":
                 data = self._rewrite_index(data, raw)
+                self.index_policy = index_policy(data)
             elif relative == "offline.html":
                 data = self._versioned_references(data.decode("utf-8")).encode("utf-8")
             elif relative == "sw.js":
@@ -212,6 +234,8 @@ class StaticAssets:
     def _rewrite_index(self, data: bytes, raw: Mapping[str, bytes]) -> bytes:
         """Versioned addresses for every ``/static/`` reference, and a modulepreload for each module."""
         text = data.decode("utf-8")
+        if self.source_modules:
+            text = text.replace(f'src="/static/{BUNDLE_SCRIPT}"', f'src="/static/{SOURCE_ENTRY}"')
         roots = _MODULE_SCRIPT.findall(text)
         preloads = [
             f'    <link rel="modulepreload" href="{self.prefix}{path}" />'
@@ -231,7 +255,11 @@ class StaticAssets:
     def _rewrite_worker(self, data: bytes, raw: Mapping[str, bytes]) -> bytes:
         """The service worker learns the version (its cache's name) and the app shell's versioned addresses."""
         shell = sorted(
-            self.prefix + path for path in raw if path.endswith(SHELL_SUFFIXES) and path not in ("sw.js", "index.html")
+            self.prefix + path
+            for path in raw
+            if path.endswith(SHELL_SUFFIXES)
+            and path not in ("sw.js", "index.html")
+            and (self.source_modules or not path.startswith(SOURCE_FOLDERS))
         )
         text = data.decode("utf-8")
         text = text.replace('"__UNODUO_VERSION__"', json.dumps(self.version))
@@ -245,7 +273,8 @@ class StaticAssets:
         asset = self.files.get("index.html")
         if asset is None:
             return None
-        return self._answer(asset, headers, REVALIDATE)
+        status, out, body = self._answer(asset, headers, REVALIDATE)
+        return status, [*out, (b"content-security-policy", self.index_policy)], body
 
     def _answer(
         self, asset: Asset, headers: Mapping[str, str], cache: bytes | None

@@ -19,6 +19,12 @@ CSP = (
     "frame-ancestors 'none'; form-action 'self'"
 )
 
+def csp_with_scripts(hashes: Iterable[str]) -> str:
+    """The policy for a page whose inline scripts have these ``sha256-...`` sources (and no other inline script)."""
+    sources = "".join(f" '{value}'" for value in hashes)
+    return CSP.replace("script-src 'self';", f"script-src 'self'{sources};")
+
+
 SECURITY_HEADERS = [
     (b"content-security-policy", CSP.encode()),
     (b"x-content-type-options", b"nosniff"),
@@ -109,7 +115,9 @@ class ServerMiddleware:
                     headers = message.get("headers", [])
                     chosen = [v for k, v in headers if k.lower() == b"cache-control"]
                     out = [(k, v) for k, v in headers if k.lower() != b"cache-control"]
-                    out.extend(SECURITY_HEADERS)
+                    # a page with inline scripts sends its own policy (the index: unoduo.web.server.assets)
+                    own_policy = any(k.lower() == b"content-security-policy" for k, _v in headers)
+                    out.extend(h for h in SECURITY_HEADERS if not (own_policy and h[0] == b"content-security-policy"))
                     # the static files choose their own (immutable when versioned: unoduo.web.server.assets)
                     keep = chosen and path.startswith("/static/")
                     out.append((b"cache-control", chosen[0] if keep else cache))

@@ -15,6 +15,7 @@ from unoduo.web.limits.rate import client_address
 from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.play.game import GameConnection
 from unoduo.web.play.hub import GameHub
+from unoduo.web.play.leaving import let_bot_play
 from unoduo.web.protocol import (
     HELLO_TIMEOUT,
     MAX_MESSAGE_BYTES,
@@ -28,6 +29,7 @@ from unoduo.web.protocol import (
     ErrorMessage,
     Hello,
     HintRequest,
+    LetBotPlay,
     PingMessage,
     Pong,
     parse_client_message,
@@ -186,5 +188,7 @@ async def _handle(
         raise ActError("spectator", _("Spectators cannot act."))
     if isinstance(message, ActionMessage):
         await hub.act(game, conn.seat, message.seq, message.action, conn=conn, received=received)
+    elif isinstance(message, LetBotPlay):
+        await let_bot_play(hub.autoplay, game, conn.seat, message.seat)
     else:
         await hub.rematch(conn)

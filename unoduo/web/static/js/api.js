@@ -153,8 +153,11 @@ export const api = {
   meta: () => call("GET", "/api/meta"),
   /** Every rule option of each ruleset (`{rulesets: {duo: [{name, type, default, description, ...}]}}`). */
   options: () => call("GET", "/api/options"),
+  rulebook: () => call("GET", "/api/rulebook"),
   createGame: (body) => call("POST", "/api/games", body),
   join: (code, name) => call("POST", "/api/join", { code, name }),
+  /** A friend game's invitation: `{host, ruleset, players, free, names, bots, house_rules, status, ...}`. */
+  invitation: (code) => call("GET", `/api/join/${encodeURIComponent(code)}`),
   myGames: (tokens) => call("POST", "/api/my-games", { tokens }),
   /** Public games waiting for players: `{games: [{game, ruleset, players, free, names, join_code, ...}]}`. */
   lobby: (offset) => call("GET", offset ? `/api/lobby?offset=${encodeURIComponent(offset)}` : "/api/lobby"),
@@ -172,6 +175,11 @@ export const api = {
   /** Where the coach's review of `seat` (with `budget` playouts a decision) is; the review once done. */
   review: (id, seat, budget) => call("GET", `/api/games/${encodeURIComponent(id)}/review?seat=${encodeURIComponent(seat)}`
     + (budget ? `&budget=${encodeURIComponent(budget)}` : "")),
+  /** The lessons of `ruleset` in teaching order (`{lessons: [{id, ruleset, title, goal}]}`), in language `lang`. */
+  lessons: (ruleset, lang) => call("GET", `/api/lessons?ruleset=${encodeURIComponent(ruleset)}`
+    + (lang ? `&lang=${encodeURIComponent(lang)}` : "")),
+  /** Lesson `id` after `actions` (every action so far: the API keeps nothing): `{state, lesson}`. */
+  lesson: (id, actions, lang) => call("POST", `/api/lessons/${encodeURIComponent(id)}`, { actions, lang }),
   /** Ask for that review (started unless known); its status, as `review`. */
   askReview: (id, seat, budget) => call("POST", `/api/games/${encodeURIComponent(id)}/review`,
     budget ? { seat, budget } : { seat }),

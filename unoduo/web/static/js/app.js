@@ -1,12 +1,15 @@
 // The single-page app: language, header with the language switcher, and the router over the SPA routes
-// (/, /game/<id>, /join/<code>, /watch/<id>, /replay/<id>, /rules; accounts: /account, /rated, /leaderboard,
+// (/, /game/<id>, /join/<code>, /watch/<id>, /replay/<id>, /rules, /learn, /learn/<id>; accounts: /account, /rated, /leaderboard,
 // /players/<name>).
 import { html, render, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
 import { AccountPage, LeaderboardPage, ProfilePage, RatedPage, useAccount } from "./accounts.js";
 import { api, loadAccount } from "./api.js";
+import { openEarly } from "./conn.js";
 import { getMeta, Link, setMeta } from "./nav.js";
 import { currentLanguage, onLanguageChange, pickLanguage, setLanguage, t } from "./i18n.js";
-import { HomePage, JoinPage } from "./home.js";
+import { HomePage } from "./home.js";
+import { JoinPage } from "./join.js";
+import { LearnPage, LessonPage } from "./learn.js";
 import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
 import { TablePage } from "./table.js";
@@ -19,6 +22,8 @@ function route(path) {
   if (parts.length === 2 && parts[0] === "join") return { page: "join", code: parts[1] };
   if (parts.length === 2 && parts[0] === "replay") return { page: "replay", id: parts[1] };
   if (parts.length === 1 && parts[0] === "rules") return { page: "rules" };
+  if (parts.length === 1 && parts[0] === "learn") return { page: "learn" };
+  if (parts.length === 2 && parts[0] === "learn") return { page: "lesson", id: parts[1] };
   if (parts.length === 1 && parts[0] === "account") return { page: "account" };
   if (parts.length === 1 && parts[0] === "rated") return { page: "rated" };
   if (parts.length === 1 && parts[0] === "leaderboard") return { page: "leaderboard" };
@@ -45,6 +50,7 @@ function Header() {
   return html`<header class="site-header">
     <${Link} href="/" testid="home-link" cls="brand">${t("UNO Duo")}</${Link}>
     <nav aria-label=${t("Main")}>
+      <${Link} href="/learn" testid="learn-link">${t("Learn")}</${Link}>
       <${Link} href="/rules" testid="rules-link">${t("Rules")}</${Link}>
       <${Link} href="/rated" testid="rated-link">${t("Rated play")}</${Link}>
       <${Link} href="/leaderboard" testid="leaderboard-link">${t("Leaderboard")}</${Link}>
@@ -77,6 +83,8 @@ function App() {
     case "join": page = html`<${JoinPage} code=${where.code} />`; break;
     case "replay": page = html`<${ReplayPage} key=${where.id} game=${where.id} />`; break;
     case "rules": page = html`<${RulesPage} />`; break;
+    case "learn": page = html`<${LearnPage} />`; break;
+    case "lesson": page = html`<${LessonPage} key=${where.id} id=${where.id} />`; break;
     case "account": page = html`<${AccountPage} />`; break;
     case "rated": page = html`<${RatedPage} />`; break;
     case "leaderboard": page = html`<${LeaderboardPage} />`; break;
@@ -89,12 +97,15 @@ function App() {
 }
 
 async function start() {
+  // A table's socket, the server's facts and the account all start at once (index.html preloads the last two).
+  if (/^\/(game|watch)\/[^/]+\/?$/.test(location.pathname)) openEarly();
+  const account = loadAccount();
   try {
     setMeta(await api.meta());
   } catch (_err) {
     // keep the defaults: the page still works in English
   }
-  await Promise.all([setLanguage(pickLanguage(getMeta().languages)), loadAccount()]);
+  await Promise.all([setLanguage(pickLanguage(getMeta().languages)), account]);
   render(html`<${App} />`, document.getElementById("app"));
   document.body.dataset.ready = "true";
 }

@@ -25,6 +25,48 @@ export function completeView(msg, held) {
   return { round: view.round, events, previous: held.previous };
 }
 
+// A socket opened while the app starts (openEarly), for the first connection to take.
+let early = null;
+
+function socketUrl() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${location.host}/ws`;
+}
+
+/**
+ * Open the game's WebSocket while the app is still starting (a page of /game/<id> or /watch/<id>), so that its
+ * handshake's round trip overlaps the start's requests instead of following them; the first GameConnection
+ * takes it and says hello (the server waits 15 s for the hello). Unused, it is closed after 10 s.
+ */
+export function openEarly() {
+  if (early || typeof WebSocket === "undefined") return;
+  if (window.unoduoEarlySocket) {
+    // index.html's inline script opened it before the app arrived
+    early = window.unoduoEarlySocket;
+    window.unoduoEarlySocket = null;
+  }
+  try {
+    early = early || new WebSocket(socketUrl());
+  } catch (_err) {
+    early = null;
+    return;
+  }
+  const socket = early;
+  setTimeout(() => {
+    if (early === socket) {
+      early = null;
+      socket.close();
+    }
+  }, 10000);
+}
+
+/** The early socket if it is still opening or open (once). */
+function takeEarly() {
+  const socket = early;
+  early = null;
+  return socket && socket.readyState <= WebSocket.OPEN ? socket : null;
+}
+
 /**
  * A connection to one game, as a player (`token`) or a spectator (`token` null; `code`: a friend game's join code).
  * `onMessage(msg)` gets every server message; `onStatus(status)` gets "connecting" | "open" | "closed".
@@ -45,8 +87,7 @@ export class GameConnection {
   }
 
   url() {
-    const scheme = location.protocol === "https:" ? "wss" : "ws";
-    return `${scheme}://${location.host}/ws`;
+    return socketUrl();
   }
 
   connect() {
@@ -54,7 +95,7 @@ export class GameConnection {
     this.onStatus("connecting");
     let socket;
     try {
-      socket = new WebSocket(this.url());
+      socket = takeEarly() || new WebSocket(this.url());
     } catch (_err) {
       this.scheduleRetry();
       return;
@@ -62,13 +103,15 @@ export class GameConnection {
     this.socket = socket;
     // A state carries only the events this socket has not had yet (docs/protocol.md): keep what it sent.
     let held = { round: null, events: [], previous: [] };
-    socket.addEventListener("open", () => {
+    const sayHello = () => {
       const hello = { type: "hello", protocol: PROTOCOL, game: this.game, lang: currentLanguage() };
       if (this.token) hello.token = this.token;
       else hello.spectate = true;
       if (!this.token && this.code) hello.code = this.code;
       socket.send(JSON.stringify(hello));
-    });
+    };
+    if (socket.readyState === WebSocket.OPEN) sayHello(); // the early socket, open already
+    else socket.addEventListener("open", sayHello);
     socket.addEventListener("message", (event) => {
       let msg;
       try {

@@ -1,19 +1,15 @@
-// The start page (new game vs a bot, a friend or anyone; public games; join by code; my games) and /join/<code>.
+// The start page (js/join.js is /join/<code>). It shows cards, says in a line what UNO Duo is, and offers two
+// things: "Play a bot now" (Duo, Easy, at once) and "Learn UNO Duo" (/learn; first on a first visit), with the
+// player's name remembered; "More ways to play" holds the rest (friend or public game, classic UNO, bot level,
+// rule presets and options, join by code). Public games and the player's own games follow.
 import { html, useCallback, useEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
 import { allTokens, api, errorText, gameOfCode, saveName, savedName, saveSeat } from "./api.js";
+import { Card } from "./cards.js";
 import { nt, t } from "./i18n.js";
-import { renderMessage } from "./message.js";
-import { getMeta, Link, navigate } from "./nav.js";
+import { Link, navigate } from "./nav.js";
+import { NewGameForm } from "./newgame.js";
 
-export function difficultyName(level) {
-  switch (level) {
-    case "easy": return t("Easy");
-    case "medium": return t("Medium");
-    case "hard": return t("Hard");
-    case "expert": return t("Expert");
-    default: return level || "";
-  }
-}
+export { difficultyName } from "./newgame.js";
 
 export function rulesetName(ruleset) {
   return ruleset === "classic" ? t("Classic UNO") : t("UNO Duo");
@@ -26,166 +22,6 @@ export function statusName(status) {
     case "over": return t("Finished");
     default: return status || "";
   }
-}
-
-// The rule options of each ruleset as the server publishes them (GET /api/options, unoduo.present.options_schema):
-// the menu is built from them, so a new option in unoduo/core/options.py appears here without a change.
-let optionsRequest = null;
-
-function useRuleOptions() {
-  const [schema, setSchema] = useState(null);
-  useEffect(() => {
-    let live = true;
-    if (!optionsRequest) optionsRequest = api.options().catch((err) => { optionsRequest = null; throw err; });
-    optionsRequest.then((data) => { if (live) setSchema(data.rulesets || {}); }, () => { if (live) setSchema({}); });
-    return () => { live = false; };
-  }, []);
-  return schema;
-}
-
-/** The options to send: those the player set to something other than the default. */
-function chosenOptions(specs, values) {
-  const options = {};
-  for (const spec of specs || []) {
-    const value = values[spec.name];
-    if (value === undefined) continue;
-    if (spec.type === "int") {
-      if (String(value).trim()) options[spec.name] = Number(value);
-    } else if (value !== spec.default) {
-      options[spec.name] = value;
-    }
-  }
-  return options;
-}
-
-/** One rule option as a control: a number field, a checkbox or a list; its words are the server's messages. */
-function RuleOption({ spec, value, onChange }) {
-  const testid = "option-" + spec.name;
-  const label = renderMessage(spec.description);
-  if (spec.type === "bool") {
-    const checked = value === undefined ? !!spec.default : value;
-    return html`<label class="choice" data-option=${spec.name}><input type="checkbox" checked=${checked}
-      data-testid=${testid} onChange=${(e) => onChange(e.target.checked)} /> ${label}</label>`;
-  }
-  if (spec.type === "choice") {
-    const chosen = value === undefined ? spec.default : value;
-    return html`<label class="field" data-option=${spec.name}><span>${label}</span>
-      <select data-testid=${testid} onChange=${(e) => onChange(e.target.value)}>
-        ${(spec.choices || []).map((c) => html`<option value=${c.value} selected=${c.value === chosen}>
-          ${renderMessage(c.description)}</option>`)}
-      </select></label>`;
-  }
-  return html`<label class="field" data-option=${spec.name}><span>${label}</span>
-    <input type="number" min=${spec.minimum ?? undefined} max=${spec.maximum ?? undefined}
-      placeholder=${String(spec.default)} value=${value === undefined ? "" : value} data-testid=${testid}
-      onInput=${(e) => onChange(e.target.value)} /></label>`;
-}
-
-function NewGameForm() {
-  const meta = getMeta();
-  const [name, setName] = useState(savedName());
-  const [ruleset, setRuleset] = useState("duo");
-  const [opponent, setOpponent] = useState("bot");
-  const [difficulty, setDifficulty] = useState("easy");
-  const [players, setPlayers] = useState(2);
-  const [timer, setTimer] = useState("default");
-  const schema = useRuleOptions();
-  // The values set per ruleset (name -> value); an option left alone keeps the server's default.
-  const [optionValues, setOptionValues] = useState({ duo: {}, classic: {} });
-  const values = optionValues[ruleset] || {};
-  const setOption = (optionName) => (value) => setOptionValues(
-    Object.assign({}, optionValues, { [ruleset]: Object.assign({}, values, { [optionName]: value }) }));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-
-  const submit = async (event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError("");
-    const body = { ruleset, opponent, difficulty, name: name.trim().slice(0, 32) };
-    if (ruleset === "classic") {
-      body.players = Number(players);
-      if (opponent !== "bot") body.humans = 2;
-    }
-    // A public game always has a turn timer: "No limit" is not offered for it.
-    if (opponent !== "bot" && timer !== "default" && !(opponent === "public" && timer === "off")) {
-      body.turn_timer = timer === "off" ? null : Number(timer);
-    }
-    const options = chosenOptions(schema && schema[ruleset], values);
-    if (Object.keys(options).length) body.options = options;
-    try {
-      saveName(body.name);
-      const made = await api.createGame(body);
-      saveSeat(made.game, made.seat, made.token, { join_code: made.join_code, invite_url: made.invite_url });
-      navigate(`/game/${made.game}`);
-    } catch (err) {
-      setError(errorText(err, "create"));
-      setBusy(false);
-    }
-  };
-
-  const startLabel = opponent === "bot" ? t("Play")
-    : opponent === "public" ? t("Create the public game") : t("Create the invitation");
-  return html`<form class="panel" onSubmit=${submit} data-testid="new-game-form">
-    <h2>${t("New game")}</h2>
-    <label class="field">
-      <span>${t("Your name")}</span>
-      <input data-testid="name" value=${name} maxlength="32" autocomplete="nickname"
-        onInput=${(e) => setName(e.target.value)} />
-    </label>
-    <fieldset class="field">
-      <legend>${t("Rules")}</legend>
-      ${(meta.rulesets || ["duo", "classic"]).map((r) => html`<label class="choice">
-        <input type="radio" name="ruleset" value=${r} checked=${ruleset === r} data-testid=${"ruleset-" + r}
-          onChange=${() => setRuleset(r)} /> ${rulesetName(r)}</label>`)}
-    </fieldset>
-    <fieldset class="field">
-      <legend>${t("Opponent")}</legend>
-      <label class="choice"><input type="radio" name="opponent" value="bot" checked=${opponent === "bot"}
-        data-testid="opponent-bot" onChange=${() => setOpponent("bot")} /> ${t("A bot")}</label>
-      <label class="choice"><input type="radio" name="opponent" value="friend" checked=${opponent === "friend"}
-        data-testid="opponent-friend" onChange=${() => setOpponent("friend")} /> ${t("A friend (invite link)")}</label>
-      <label class="choice"><input type="radio" name="opponent" value="public" checked=${opponent === "public"}
-        data-testid="opponent-public"
-        aria-describedby=${opponent === "public" ? "opponent-public-hint" : undefined}
-        onChange=${() => { setOpponent("public"); if (timer === "off") setTimer("default"); }}
-        /> ${t("Anyone can join (a public game, listed under “Public games”)")}</label>
-      ${opponent === "public" && html`<p class="muted hint" id="opponent-public-hint">
-        ${t("Public games always have a time limit for each move; then a bot plays for the slow player.")}</p>`}
-    </fieldset>
-    <label class="field">
-      <span>${opponent === "bot" ? t("Bot difficulty") : t("Difficulty of any bots")}</span>
-      <select data-testid="difficulty" value=${difficulty} onChange=${(e) => setDifficulty(e.target.value)}>
-        ${(meta.difficulties || []).map((d) => html`<option value=${d} selected=${d === difficulty}>
-          ${difficultyName(d)}</option>`)}
-      </select>
-    </label>
-    ${ruleset === "classic" && html`<label class="field">
-      <span>${t("Players")}</span>
-      <input type="number" min="2" max="10" value=${players} data-testid="players"
-        onInput=${(e) => setPlayers(e.target.value)} />
-    </label>`}
-    ${opponent !== "bot" && html`<label class="field">
-      <span>${t("Time for each move")}</span>
-      <select data-testid="turn-timer" value=${timer} onChange=${(e) => setTimer(e.target.value)}>
-        <option value="default" selected=${timer === "default"}>${t("The server's setting")}</option>
-        ${opponent === "friend" && html`<option value="off" selected=${timer === "off"}>${t("No limit")}</option>`}
-        ${[30, 60, 120, 300].map((s) => html`<option value=${String(s)} selected=${timer === String(s)}>
-          ${nt("{n} second (then a bot plays for the slow player)", "{n} seconds (then a bot plays for the slow player)", s)}
-        </option>`)}
-      </select>
-    </label>`}
-    <details class="field" data-testid="rule-options">
-      <summary>${t("Rule options")}</summary>
-      <div data-testid="rule-options-list">
-        ${((schema && schema[ruleset]) || []).map((spec) => html`<${RuleOption} key=${ruleset + spec.name} spec=${spec}
-          value=${values[spec.name]} onChange=${setOption(spec.name)} />`)}
-      </div>
-    </details>
-    <button type="submit" class="primary" disabled=${busy} data-testid="start-game">
-      ${startLabel}</button>
-    ${error && html`<p class="error" role="alert" data-testid="new-game-error">${error}</p>`}
-  </form>`;
 }
 
 const LOBBY_REFRESH_MS = 5000;
@@ -347,61 +183,119 @@ function MyGames() {
   </section>`;
 }
 
+const VISITED_KEY = "unoduo.visited";
+
+/** Has this browser seen the start page before? (Read once per page load, then remembered for next time.) */
+function firstVisit() {
+  try {
+    const before = localStorage.getItem(VISITED_KEY);
+    localStorage.setItem(VISITED_KEY, "1");
+    return !before;
+  } catch (_err) {
+    return false;
+  }
+}
+
+let firstVisitNow = null;
+
+// The cards of the start page's fan: one of each colour, a Draw 2 and a Wild Draw 4 (the Duo volley and challenge).
+const FAN = ["R7", "Y+2", "W+4", "G+2", "BR"];
+
+function CardFan() {
+  return html`<div class="home-fan" aria-hidden="true" data-testid="home-cards">
+    ${FAN.map((code, i) => html`<span class="home-fan-card" style=${`--i:${i - (FAN.length - 1) / 2}`}>
+      <${Card} code=${code} /></span>`)}
+  </div>`;
+}
+
+/** The player's name with its inline message; `check()` gives the trimmed name or null (and shows why). */
+function useName() {
+  const [name, setName] = useState(savedName());
+  const [problem, setProblem] = useState("");
+  const input = useRef(null);
+  const check = () => {
+    const clean = name.trim().slice(0, 32);
+    if (!clean) {
+      setProblem(t("Type your name first: the other players see it."));
+      if (input.current) input.current.focus();
+      return null;
+    }
+    setProblem("");
+    saveName(clean);
+    return clean;
+  };
+  const field = html`<div class="field home-name">
+    <label for="home-name">${t("Your name")}</label>
+    <input id="home-name" ref=${input} data-testid="name" value=${name} maxlength="32" autocomplete="nickname"
+      aria-invalid=${problem ? "true" : "false"} aria-describedby=${problem ? "home-name-error" : undefined}
+      onInput=${(e) => { setName(e.target.value); if (e.target.value.trim()) setProblem(""); }}
+      onChange=${(e) => { if (e.target.value.trim()) saveName(e.target.value.trim().slice(0, 32)); }} />
+    ${problem && html`<p class="error" id="home-name-error" role="alert" data-testid="name-error">${problem}</p>`}
+  </div>`;
+  return { field, check };
+}
+
+/** The start page's first panel: cards, what UNO Duo is, the name, "Play a bot now" and "Learn UNO Duo". */
+function Welcome({ name, first }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const playNow = async () => {
+    const who = name.check();
+    if (who === null) return;
+    setBusy(true);
+    setError("");
+    try {
+      const made = await api.createGame({ ruleset: "duo", opponent: "bot", difficulty: "easy", name: who });
+      saveSeat(made.game, made.seat, made.token, {});
+      navigate(`/game/${made.game}`);
+    } catch (err) {
+      setError(errorText(err, "create"));
+      setBusy(false);
+    }
+  };
+  const learn = html`<a href="/learn" data-testid="learn-now" class=${"button-link" + (first ? " primary big" : "")}
+    onClick=${(e) => { e.preventDefault(); navigate("/learn"); }}>${t("Learn UNO Duo")}</a>`;
+  const play = html`<button type="button" class=${first ? "big" : "primary big"} disabled=${busy}
+    data-testid="play-bot-now" onClick=${playNow}>${t("Play a bot now")}</button>`;
+  return html`<section class="panel welcome" data-testid="welcome" data-first-visit=${first ? "true" : "false"}>
+    <${CardFan} />
+    <div class="welcome-text">
+      <h1>${t("UNO Duo")}</h1>
+      <p class="tagline" data-testid="tagline">${t("UNO for two: draft your hand, volley Draw 2s, dump a colour with a Reverse; the lower total wins.")}</p>
+      ${name.field}
+      <div class="welcome-actions" data-testid="welcome-actions">
+        ${first ? html`${learn}${play}` : html`${play}${learn}`}
+      </div>
+      <p class="muted welcome-note">${t("Play a bot now: UNO Duo against the Easy bot, the official rules.")}
+        ${" "}<${Link} href="/rules" testid="home-rules">${t("Rules and words of the game")}</${Link}></p>
+      ${error && html`<p class="error" role="alert" data-testid="play-now-error">${error}</p>`}
+    </div>
+  </section>`;
+}
+
 export function HomePage() {
   useEffect(() => {
     document.title = t("UNO Duo");
   }, []);
+  if (firstVisitNow === null) firstVisitNow = firstVisit();
+  const name = useName();
   return html`<main class="page home" data-testid="home">
-    <h1>${t("Play UNO Duo and classic UNO")}</h1>
+    <${Welcome} name=${name} first=${firstVisitNow} />
     <div class="home-grid">
-      <${NewGameForm} />
+      <div>
+        <details class="panel more-ways" data-testid="more-ways">
+          <summary><h2>${t("More ways to play")}</h2>
+            <span class="muted">${t("A friend, a public game, classic UNO for 2 to 10, the bot's level, house rules")}</span>
+          </summary>
+          <${NewGameForm} checkName=${name.check} />
+        </details>
+        <${JoinForm} />
+      </div>
       <div>
         <${PublicGames} />
-        <${JoinForm} />
         <${MyGames} />
-        <section class="panel">
-          <h2>${t("How to play")}</h2>
-          <p><${Link} href="/rules" testid="home-rules">${t("Read the rules")}</${Link}></p>
-        </section>
       </div>
     </div>
-  </main>`;
-}
-
-/** /join/<code>: ask for a name, take the seat, open the table (or reopen it if this browser already has one). */
-export function JoinPage({ code }) {
-  const [name, setName] = useState(savedName());
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const known = gameOfCode(code);
-    if (known) navigate(`/game/${known}`, true);
-  }, [code]);
-  const submit = async (event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError("");
-    try {
-      saveName(name.trim());
-      const joined = await api.join(code, name.trim().slice(0, 32));
-      saveSeat(joined.game, joined.seat, joined.token, { joined_with: code.toUpperCase() });
-      navigate(`/game/${joined.game}`, true);
-    } catch (err) {
-      setError(errorText(err));
-      setBusy(false);
-    }
-  };
-  return html`<main class="page" data-testid="join-page">
-    <h1>${t("Join a game")}</h1>
-    <form class="panel" onSubmit=${submit}>
-      <p>${t("Join code")}: <strong data-testid="join-page-code">${code.toUpperCase()}</strong></p>
-      <label class="field">
-        <span>${t("Your name")}</span>
-        <input data-testid="join-name" value=${name} maxlength="32" onInput=${(e) => setName(e.target.value)} />
-      </label>
-      <button type="submit" class="primary" disabled=${busy} data-testid="join-submit">${t("Join the game")}</button>
-      ${error && html`<p class="error" role="alert" data-testid="join-error">${error}</p>`}
-    </form>
   </main>`;
 }
 

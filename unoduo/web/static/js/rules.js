@@ -1,30 +1,70 @@
-// /rules: the rules in short, for players (the full text is RULES.md; the engine follows it exactly).
-import { html, useEffect } from "../vendor/htm-preact-standalone.module.js";
+// /rules: each idea of UNO Duo with card pictures and a small worked example, classic UNO in short, and the
+// glossary of every word the game uses. The words are the server's (GET /api/rulebook, unoduo.present.rulebook
+// and unoduo.present.glossary); the full text is docs/rules.md, which the engine follows exactly.
+import { html, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
+import { api, errorText } from "./api.js";
+import { Card } from "./cards.js";
 import { t } from "./i18n.js";
+import { renderMessage } from "./message.js";
 import { Link } from "./nav.js";
 
+let rulebookRequest = null;
+
+/** One idea: its title, the rule, and the example's cards with what happens. */
+function Idea({ idea }) {
+  return html`<section class="panel idea" id=${"rule-" + idea.id} data-testid=${"rule-" + idea.id}>
+    <h2>${renderMessage(idea.title)}</h2>
+    <p>${renderMessage(idea.text)}</p>
+    <figure class="example">
+      <div class="example-cards" data-testid=${"example-" + idea.id}>
+        ${idea.example.cards.map((code, i) => html`<${Card} key=${i} code=${code} size="small" />`)}
+      </div>
+      <figcaption><strong>${t("Example:")}</strong> ${renderMessage(idea.example.text)}</figcaption>
+    </figure>
+  </section>`;
+}
+
+function Glossary({ terms }) {
+  return html`<section class="panel glossary" id="glossary" data-testid="glossary">
+    <h2>${t("Words of the game")}</h2>
+    <dl>
+      ${terms.map((term) => html`<div class="term" id=${"term-" + term.id} data-testid=${"term-" + term.id}>
+        <dt>${renderMessage(term.term)}</dt>
+        <dd>${renderMessage(term.definition)}</dd>
+      </div>`)}
+    </dl>
+  </section>`;
+}
+
 export function RulesPage() {
+  const [book, setBook] = useState(null);
+  const [error, setError] = useState("");
   useEffect(() => {
     document.title = t("Rules");
+    let live = true;
+    if (!rulebookRequest) rulebookRequest = api.rulebook().catch((err) => { rulebookRequest = null; throw err; });
+    rulebookRequest.then((data) => { if (live) setBook(data); }, (err) => { if (live) setError(errorText(err)); });
+    return () => { live = false; };
   }, []);
-  return html`<main class="page rules" data-testid="rules-page">
+  const contents = book && html`<nav class="panel rules-contents" aria-label=${t("On this page")}>
+    <ol>
+      ${book.duo.map((idea) => html`<li><a href=${"#rule-" + idea.id}>${renderMessage(idea.title)}</a></li>`)}
+      <li><a href="#classic">${t("Classic UNO (2 to 10 players)")}</a></li>
+      <li><a href="#glossary">${t("Words of the game")}</a></li>
+    </ol>
+  </nav>`;
+  return html`<main class="page rules" data-testid="rules-page" data-ready=${book ? "true" : "false"}>
     <h1>${t("Rules")}</h1>
-    <section class="panel">
-      <h2>${t("UNO Duo (two players)")}</h2>
-      <p>${t("Before the first round the players cut the deck: the higher card drafts first.")}</p>
-      <p>${t("The draft: in turn, each player looks at the top card of the deck. Keep it, and the next card goes face up on the discard pile; or reject it face up and take the next card unseen. After seven picks each, the face-up cards go under the draw pile in order, and a card is turned up.")}</p>
-      <p>${t("On your turn, play a card of the same colour, number or symbol as the top card, or a wild card, or draw one card. After drawing you may play that card only, or keep it.")}</p>
-      <p>${t("Draw 2: the opponent takes the pending total or stacks another Draw 2 (of any colour), which raises the total by 2.")}</p>
-      <p>${t("Skip: you play again. Reverse: you may then dump all your other cards of that colour, in the order you choose; only the last card dumped takes effect.")}</p>
-      <p>${t("Wild: name a colour. Wild Draw 4: name a colour; the opponent accepts and draws 4, or challenges. If you held a card of the colour in play, the challenge succeeds and you draw 4; otherwise the challenger draws 6.")}</p>
-      <p>${t("When a play leaves you one card, call UNO with it. If you forget, your opponent may catch you: you draw 2.")}</p>
-      <p>${t("A round ends when a player has no card left. The other player scores the cards left in hand: numbers at face value, Skip, Reverse and Draw 2 at 10, Wild 15, Wild Draw 4 20. The match ends when a total reaches 200; the lower total wins.")}</p>
-    </section>
-    <section class="panel">
+    <p class="rules-intro">${t("Before the first round the players cut the deck: the higher card drafts first.")}</p>
+    ${error && html`<p class="error" role="alert">${error}</p>`}
+    ${!book && !error && html`<p>${t("Loading…")}</p>`}
+    ${contents}
+    ${book && book.duo.map((idea) => html`<${Idea} key=${idea.id} idea=${idea} />`)}
+    ${book && html`<section class="panel" id="classic" data-testid="rules-classic">
       <h2>${t("Classic UNO (2 to 10 players)")}</h2>
-      <p>${t("Seven cards each, no draft and no dump. Skip makes the next player miss a turn, Reverse changes the direction, Draw 2 makes the next player draw 2 and miss a turn.")}</p>
-      <p>${t("The player who goes out scores the cards left in the other hands (numbers at face value, action cards 20, wild cards 50). The first total to reach 500 wins.")}</p>
-    </section>
+      ${book.classic.map((text) => html`<p>${renderMessage(text)}</p>`)}
+    </section>`}
+    ${book && html`<${Glossary} terms=${book.glossary} />`}
     <p><${Link} href="/">${t("Back to the start page")}</${Link}></p>
   </main>`;
 }

@@ -15,6 +15,7 @@ import { navigate } from "./nav.js";
 import { HINT_ERRORS, hintAnswered } from "./hint.js";
 import { Table } from "./table/board.js";
 import { motionCall, playSound } from "./table/effects.js";
+import { FriendLeft } from "./table/friend-left.js";
 import { ConnectionBanner, TableMessage, Waiting } from "./table/overlays.js";
 import { isMyTurn, lowerTotalWins } from "./table/turn.js";
 
@@ -354,6 +355,9 @@ export function TablePage({ game, spectator }) {
     <${ConnectionBanner} status=${connection} />
     ${error && html`<p class="error" role="alert" data-testid="table-error">${error}</p>`}
     ${waiting && html`<${Waiting} welcome=${welcome} />`}
+    ${welcome && welcome.opponent === "friend" && mySeat && html`<${FriendLeft} players=${players} mySeat=${mySeat.seat}
+      notice=${welcome.leave_notice} playing=${!!st && st.status === "playing"}
+      letBotPlay=${(seat) => connRef.current && connRef.current.send({ type: "let_bot_play", seat })} />`}
     ${st && !waiting
       ? html`<${Table} st=${st} players=${players} send=${send} sending=${sending} log=${log}
           roundOver=${roundOver && { ...roundOver, held: heldStates }} closeRoundOver=${closeRoundOver} askRematch=${askRematch}

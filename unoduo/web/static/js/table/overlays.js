@@ -266,6 +266,10 @@ function Invite({ welcome }) {
     }
   };
   const isPublic = welcome.opponent === "public";
+  // Phones (and some desktops) offer the system's share sheet: feature-detected, never assumed.
+  const canShare = typeof navigator.share === "function";
+  const share = () => navigator.share({ title: t("UNO Duo"), text: t("Play UNO Duo with me"), url: link })
+    .catch(() => {}); // closed without sharing: nothing to say
   return html`<div data-testid="invite">
     <h3>${isPublic ? t("Public game") : t("Invite a friend")}</h3>
     <p>${isPublic
@@ -275,6 +279,8 @@ function Invite({ welcome }) {
       <span>${t("Invite link")}</span>
       <input readonly value=${link} data-testid="invite-link" onFocus=${(e) => e.target.select()} />
     </label>
+    ${canShare && html`<button type="button" class="primary" onClick=${share} data-testid="share-invite">
+      ${t("Share the invitation")}</button>`}
     <button type="button" onClick=${() => copy(link, "link")} data-testid="copy-link">${t("Copy the link")}</button>
     <p class="code-line"><span>${t("Join code")}:</span>
       <strong class="code" data-testid="join-code-display">${welcome.join_code}</strong>
