@@ -661,7 +661,7 @@ var Xr=Object.defineProperty;var Un=(e,t)=>{for(var n in t)Xr(e,n,{get:t[n],enum
         <td data-testid=${"final-score-"+y}>${g}</td></tr>`)}</tbody>
     </table>
     <${zs} game=${l} />
-    <details class="match-rounds"><summary>${o("Every round")}</summary>
+    <details class="match-rounds" open><summary>${o("Every round")}</summary>
       <${nt} view=${e} players=${t} me=${n} /></details>
     <div class="controls">
       ${!r&&i`<button type="button" class="primary" onClick=${a} data-testid="rematch">
