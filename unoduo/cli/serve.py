@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import logging
+import os
 import socket
 import sys
 from pathlib import Path
@@ -233,6 +234,8 @@ def command(
         url, allowed_origin or [], bot_delay, turn_timer, public_turn_timer=public_turn_timer, host=host, port=port,
         rate_limit=(rate_limit, 2 * rate_limit), tune_gc=True, limits=limits,
         bot_processes=default_processes() if bot_processes is None else bot_processes,
+        # Only from the environment: a flag would show the token in `ps` (docs/deploy.md, "Metrics").
+        metrics_token=os.environ.get("UNODUO_METRICS_TOKEN", "").strip() or None,
     )
     shown_host = f"[{host}]" if ":" in host else host
     address = f"http://{shown_host}:{port}/"

@@ -1,11 +1,14 @@
-"""Running it in production: the health checks (unoduo.web.api.health), every ``serve`` setting from the
-environment, the database password from a file, and JSON log lines (unoduo.web.server.logs)."""
+"""Running it in production: the health checks (unoduo.web.api.health), the Prometheus metrics behind their token
+(unoduo.web.server.metrics), every ``serve`` setting from the environment, the database password from a file, and
+JSON log lines (unoduo.web.server.logs)."""
 
 from __future__ import annotations
 
 import json
 import logging
 import os
+import random
+import re
 import signal
 import subprocess
 import sys
@@ -17,11 +20,12 @@ import pytest
 from cluster_helpers import ServeProcess
 from conftest import PG_BIN, PostgresServer
 from typer.testing import CliRunner
-from webtest_helpers import ServerThread, free_port
+from webtest_helpers import Client, ServerThread, free_port
 
 from unoduo.cli.main import app as cli
 from unoduo.cli.serve import with_password
 from unoduo.web.server.logs import JsonFormatter
+from unoduo.web.server.metrics import ServerMetrics
 
 
 def test_healthz_answers_and_readyz_checks_the_database(server: ServerThread) -> None:
@@ -29,6 +33,56 @@ def test_healthz_answers_and_readyz_checks_the_database(server: ServerThread) ->
     ready = server.http.get("/readyz")
     assert ready.status_code == 200
     assert ready.json() == {"status": "ready", "checks": {"accepting": "ok", "database": "ok"}}  # no bus on SQLite
+
+
+def _sample(text: str, name: str) -> float:
+    """The value of the sample ``name`` (with its labels, as written) in a Prometheus text exposition."""
+    found = re.search(rf"^{re.escape(name)} (\S+)$", text, flags=re.M)
+    assert found, f"{name} not in the metrics"
+    return float(found.group(1))
+
+
+def test_metrics_are_off_without_a_token(server: ServerThread) -> None:
+    answer = server.http.get("/metrics")
+    assert answer.status_code == 404 and answer.json()["error"]["code"] == "not_found"
+
+
+def test_metrics_need_the_token_and_count_what_the_process_does(sqlite_url: str) -> None:
+    with ServerThread(sqlite_url, metrics_token="s3cret-token") as server:
+        for headers in ({}, {"authorization": "Bearer wrong"}, {"authorization": "s3cret-token"}):
+            refused = server.http.get("/metrics", headers=headers)
+            assert refused.status_code == 401 and refused.json()["error"]["code"] == "unauthorized"
+        token = {"authorization": "Bearer s3cret-token"}
+        created = server.create(ruleset="duo", opponent="bot", name="Ada")
+        client = Client(server.ws_url, created["game"], created["token"])
+        try:
+            client.recv()  # the welcome: the connection is attached
+            live = server.http.get("/metrics", headers=token)
+            assert live.status_code == 200 and live.headers["content-type"].startswith("text/plain")
+            assert _sample(live.text, "unoduo_games_held") == 1
+            assert _sample(live.text, "unoduo_websockets") == 1
+            assert _sample(live.text, "unoduo_bus_connected") == 0  # SQLite: one process, no bus
+            client.play(random.Random(5))
+        finally:
+            client.close()
+        logging.getLogger("unoduo.metrics_test").error("a counted error")
+        after = server.http.get("/metrics", headers=token).text
+        actions = _sample(after, 'unoduo_action_seconds_count{ruleset="duo"}')
+        assert actions >= 10  # a whole match of the player's actions, each timed
+        assert _sample(after, 'unoduo_action_seconds_bucket{le="+Inf",ruleset="duo"}') == actions
+        assert _sample(after, 'unoduo_log_errors_total{logger="unoduo.metrics_test"}') == 1
+
+
+def test_the_sample_dashboard_asks_only_for_metrics_the_server_has() -> None:
+    deploy = Path(__file__).resolve().parents[3] / "deploy"
+    dashboard = json.loads((deploy / "grafana-dashboard.json").read_text(encoding="utf-8"))
+    exprs = [target["expr"] for panel in dashboard["panels"] for target in panel["targets"]]
+    asked = {name for expr in exprs for name in re.findall(r"unoduo_[a-z_]+", expr)}
+    served: set[str] = set()
+    for family in ServerMetrics(None).registry.collect():
+        suffixes = {"histogram": ("_bucket", "_count", "_sum"), "counter": ("_total",)}.get(family.type, ("",))
+        served |= {family.name + suffix for suffix in suffixes}
+    assert asked and asked <= served, asked - served
 
 
 def _wait(predicate: object, seconds: float = 60) -> None:

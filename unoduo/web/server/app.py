@@ -38,6 +38,7 @@ from unoduo.web.play.thinking import BotWorkers
 from unoduo.web.protocol import RATE_BURST, RATE_PER_SECOND
 from unoduo.web.server import error_handlers
 from unoduo.web.server.assets import StaticAssets
+from unoduo.web.server.metrics import ServerMetrics
 from unoduo.web.server.security import OriginPolicy, ServerMiddleware, default_origins
 from unoduo.web.server.ws import websocket_endpoint
 from unoduo.web.stats import LatencyStats, enabled_by_env
@@ -65,6 +66,7 @@ def create_app(
     debug_stats: bool | None = None,
     limits: ServerLimits | None = None,
     password_hasher: PasswordHasher | None = None,
+    metrics_token: str | None = None,
 ) -> FastAPI:
     """The server application. ``allowed_origins`` extends the defaults (``http://HOST:PORT`` and localhost).
 
@@ -79,6 +81,8 @@ def create_app(
     ``limits`` are the abuse limits (docs/server.md "Limits"; defaults: ``ServerLimits()``); ``server_config``
     applies their HTTP part to uvicorn. ``password_hasher`` hashes account passwords (default: Argon2id with
     argon2-cffi's defaults; tests pass cheaper Argon2id parameters).
+    ``metrics_token``: the bearer token of ``GET /metrics``
+    (none: the metrics are off).
     """
     limits = limits or ServerLimits()
     static = static_dir or STATIC_DIR
@@ -104,6 +108,9 @@ def create_app(
             hub.cluster = ClusterSync(hub)
         app.state.hub = hub
         app.state.coach = Coach(store, limits, shared=hub.shared)
+        app.state.metrics.watch(hub, store)
+        errors = app.state.metrics.error_counter()
+        logging.getLogger().addHandler(errors)
         await hub.startup()
         await accounts.start(hub)
         tuner = asyncio.create_task(gc_tuner()) if tune_gc else None
@@ -118,6 +125,7 @@ def create_app(
             yield
         finally:
             app.state.draining = True  # /readyz fails from here on: proxies stop sending new players
+            logging.getLogger().removeHandler(errors)
             for task in (tuner, lag):
                 if task is not None:
                     task.cancel()
@@ -133,6 +141,7 @@ def create_app(
     app.state.origins = origins
     app.state.rate_limit = rate_limit
     app.state.store = store
+    app.state.metrics = ServerMetrics(metrics_token)
     app.state.limits = limits
     app.state.accounts = accounts
 

@@ -34,6 +34,7 @@ from unoduo.web.protocol import (
     Pong,
     parse_client_message,
 )
+from unoduo.web.server.metrics import ServerMetrics
 from unoduo.web.server.security import OriginPolicy
 
 log = logging.getLogger("unoduo.web")
@@ -145,9 +146,15 @@ async def _receive_loop(ws: WebSocket, hub: GameHub, conn: GameConnection) -> No
             text = _("Bad message: {detail}").format(detail=exc)
             conn.send(error_message("bad_message", text, _current_seq(conn)))
             continue
+        metrics: ServerMetrics = ws.app.state.metrics
+        started = time.perf_counter()
         try:
             await _handle(hub, conn, parsed, received, ws.app.state.coach)
+            if isinstance(parsed, ActionMessage) and conn.game is not None:
+                metrics.action_seconds.labels(conn.game.row.ruleset).observe(time.perf_counter() - started)
         except ActError as exc:
+            if isinstance(parsed, ActionMessage):
+                metrics.action_errors.labels(exc.code).inc()
             conn.send(error_message(exc.code, exc.message, _current_seq(conn), exc.reason))
             if exc.close is not None:
                 conn.close(exc.close)
