@@ -235,7 +235,8 @@ def test_after_drawing_keep_the_card(page: Page, fake: FakeServer) -> None:
     fake.show(decision="after_draw", legal=["play B2", "pass"], hand=["B2", "G7"], drawn="B2", top="B5", color="B")
     expect(hand_card(page, "B2")).to_have_class(re.compile("card-drawn"))
     expect(hand_card(page, "G7")).to_be_disabled()
-    expect(page.get_by_test_id("prompt-text")).to_have_text("You drew blue 2: play it (P) or keep it (K).")
+    # No key letters before a key was pressed (js/keyboard.js): "play it (P) or keep it (K)" without them.
+    expect(page.get_by_test_id("prompt-text")).to_have_text("You drew blue 2: play it or keep it.")
     page.get_by_test_id("action-pass").click()
     assert fake.wait_sent() == "pass"
 
@@ -349,7 +350,7 @@ def test_seven_o_swap_buttons(page: Page, fake: FakeServer) -> None:
               hand_sizes=[2, 5])  # fmt: skip
     expect(page.get_by_test_id("prompt")).to_contain_text("You played a 7")
     button = page.get_by_test_id("action-swap-1")
-    expect(button).to_contain_text("Swap hands with Bot (5 cards)")  # the name, not the seat number
+    expect(button).to_contain_text("Swap hands with \u2068Bot\u2069 (5 cards)")  # the name, not the seat number
     button.click()
     assert fake.wait_sent() == "swap 1"
 

@@ -105,14 +105,19 @@ def test_the_service_worker_registers_and_keeps_the_app_shell(context: BrowserCo
         """async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)""",
         f"unoduo-shell-{version.group(1)}",
     )
-    assert f"/static/v/{version.group(1)}/js/table.js" in cached
+    assert f"/static/v/{version.group(1)}/bundle/app.js" in cached
     assert f"/static/v/{version.group(1)}/offline.html" in cached
+    assert not any("/js/" in path for path in cached)  # the modules the bundle holds are not kept twice
 
-    # a reload is controlled by the worker; the page still works, served from its cache
+    # a reload is controlled by the worker; the page loads the bundle from its cache, and no module
+    urls = _record(page)
+
     page.reload()
     wait_ready(page)
     assert page.evaluate("() => navigator.serviceWorker.controller !== null")
     expect(page.get_by_test_id("start-game")).to_be_enabled()
+    scripts = [url for url in urls if url.endswith(".js") and "/static/sw.js" not in url]
+    assert scripts == [f"{server_url}/static/v/{version.group(1)}/bundle/app.js"], scripts
 
 
 def test_a_game_is_played_from_the_versioned_files(context: BrowserContext, server_url: str) -> None:

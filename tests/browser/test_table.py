@@ -149,7 +149,7 @@ def test_forced_decisions_wait_when_the_setting_is_off(table: Table) -> None:
     table.setting("unoduo.autoAnswer", "off")
     fake.show(decision="dump", legal=["nodump"], hand=["R1", "G2"], top="BR", color="B", dump_color="B")
     expect(page.get_by_test_id("prompt-text")).to_have_text(
-        "You played a Reverse: you hold no blue card to dump; continue (N)."
+        "You played a Reverse: you hold no blue card to dump; continue."  # no key letter before a key is used
     )
     expect(page.get_by_test_id("action-nodump")).to_be_visible()
     page.wait_for_timeout(400)

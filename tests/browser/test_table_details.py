@@ -19,10 +19,15 @@ from test_table import LAPTOP, PHONE, Table, settle
 DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
 
 # The contrast ratio (WCAG 2) of an element's text on the first opaque background behind it.
-CONTRAST_JS = """(el) => {
-  const parse = (c) => { const m = c.match(/[\\d.]+/g).map(Number); return { rgb: m.slice(0, 3), a: m.length > 3 ? m[3] : 1 }; };
-  const lum = (rgb) => { const [r, g, b] = rgb.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+CONTRAST_JS = r"""(el) => {
+  const parse = (c) => {
+    const m = c.match(/[\d.]+/g).map(Number);
+    return { rgb: m.slice(0, 3), a: m.length > 3 ? m[3] : 1 };
+  };
+  const lum = (rgb) => {
+    const [r, g, b] = rgb.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
   let node = el; let bg = null; let image = false;
   while (node && node.nodeType === 1) {
     const style = getComputedStyle(node);

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from unoduo.core.cards import CODES
 from unoduo.present import Message, render
 from unoduo.present.glossary import GLOSSARY, glossary_schema, glossary_words
 from unoduo.present.rulebook import rulebook_schema
@@ -88,6 +89,8 @@ def test_the_rulebook_has_an_example_with_cards_for_each_duo_idea(language: str)
     assert ideas == ["turn", "draft", "volley", "skip", "dump", "challenge", "uno", "scoring"]
     for idea in book["duo"]:
         assert idea["example"]["cards"]
+        for code in [idea["example"]["top"] or "R0", *idea["example"]["cards"]]:
+            assert code in CODES, code
         for key in ("title", "text"):
             text = render(Message.from_json(idea[key]), language)
             assert text and (language == "en" or text != render(Message.from_json(idea[key]), "en"))

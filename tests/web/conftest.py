@@ -85,9 +85,17 @@ class PostgresServer:
             shutil.chown(self.root, "postgres", "postgres")
         self.root.chmod(0o700)
         self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "--no-sync")
+        self.resume()
+
+    def resume(self) -> None:
+        """Start the cluster's server (again, after :meth:`pause`)."""
         options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=on"
         self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-w", "-t", "60",
                   "-l", str(self.root / "log"), "start")
+
+    def pause(self) -> None:
+        """Stop the server as a crash would (``-m immediate``), keeping its data for :meth:`resume`."""
+        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
 
     def new_database(self) -> str:
         self.count += 1
@@ -97,7 +105,7 @@ class PostgresServer:
 
     def stop(self) -> None:
         try:
-            self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
+            self.pause()
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
 

@@ -182,6 +182,29 @@ def test_rule_options_are_published(server: ServerThread) -> None:
             assert answer.status_code == status, (ruleset, value, answer.text)
 
 
+def test_the_presets_and_groups_are_published_and_create_their_games(server: ServerThread) -> None:
+    body = server.http.get("/api/options").json()
+    assert [p["id"] for p in body["presets"]] == ["official", "family", "quick", "custom"]
+    for ruleset in ("duo", "classic"):
+        groups = [g["id"] for g in body["groups"][ruleset]]
+        assert groups == [ruleset, "both", "house"]
+        assert all(o["group"] in groups and Message.from_json(o["label"]).id for o in body["rulesets"][ruleset])
+        for preset in body["presets"]:
+            options = preset["options"][ruleset]
+            answer = server.http.post("/api/games", json={"ruleset": ruleset, "opponent": "bot", "options": options})
+            assert answer.status_code == 200, (ruleset, preset["id"], answer.text)
+            game = server.http.get(f"/api/games/{answer.json()['game']}").json()
+            assert game["options"] == options
+
+
+def test_the_rulebook_is_published(server: ServerThread) -> None:
+    body = server.http.get("/api/rulebook").json()
+    assert [idea["id"] for idea in body["duo"]][:3] == ["turn", "draft", "volley"]
+    assert all(idea["example"]["cards"] for idea in body["duo"])
+    volley = next(term for term in body["glossary"] if term["id"] == "volley")
+    assert render(Message.from_json(volley["term"]), "ml") != "volley"
+
+
 def test_the_message_reference_in_docs_protocol_md_is_current() -> None:
     path = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
     text = path.read_text(encoding="utf-8")

@@ -1,4 +1,9 @@
-"""``unoduo serve``: run the web game server (FastAPI + uvicorn; SQLite by default, PostgreSQL by URL)."""
+"""``unoduo serve``: run the web game server (FastAPI + uvicorn; SQLite by default, PostgreSQL by URL).
+
+Every option may also come from the environment (``UNODUO_`` and the option's name, e.g. ``UNODUO_DB_URL``,
+``UNODUO_PORT``; a flag given on the command line wins), so that a secret never has to appear in ``ps``; the
+database password may come from a file (``--db-password-file``, e.g. a container secret).
+"""
 
 from __future__ import annotations
 
@@ -34,6 +39,10 @@ def _helps() -> dict[str, str]:
             "log_level": _("debug, info, warning or error"),
             "limit": _("set an abuse limit as NAME=VALUE (repeatable), e.g. create_per_minute=5 or "
                        "exempt_addresses=127.0.0.1; the names and defaults are in docs/server.md, Limits"),
+            "password_file": _("a file holding the database password (its first line), put into the --db URL; "
+                               "keeps the password out of the command line and the environment"),
+            "log_format": _("text (one readable line per event) or json (one JSON object per line, tracebacks "
+                            "included)"),
         }
 
 
@@ -83,6 +92,34 @@ def _hold_sqlite(url: str) -> object | None:
     return handle
 
 
+def with_password(db: str | None, password_file: Path) -> str:
+    """``db`` with the password read from ``password_file`` (its first line, without the line end)."""
+    from sqlalchemy.engine import make_url
+
+    if not db or "://" not in db or db.strip().startswith("sqlite"):
+        raise _fail(_("--db-password-file needs a PostgreSQL --db URL (SQLite has no password)"))
+    try:
+        lines = password_file.read_text(encoding="utf-8").splitlines()
+    except OSError as exc:
+        raise _fail(_("cannot read the password file {path}: {reason}").format(
+            path=password_file, reason=exc.strerror or exc)) from None
+    if not lines or not lines[0]:
+        raise _fail(_("the password file {path} is empty").format(path=password_file))
+    return make_url(db.strip()).set(password=lines[0]).render_as_string(hide_password=False)
+
+
+def configure_logging(level: int, log_format: str) -> None:
+    """The root logger at ``level``: readable lines, or one JSON object per event (``json``)."""
+    handler = logging.StreamHandler()
+    if log_format == "json":
+        from unoduo.web.server.logs import JsonFormatter
+
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.basicConfig(level=level, handlers=[handler], force=True)
+
+
 def _listen(host: str, port: int) -> socket.socket:
     """The server's listening socket, bound here so that a taken port or a bad address is reported clearly
     (and before the "serving" line) instead of in uvicorn's log after it."""
@@ -105,13 +142,14 @@ def _listen(host: str, port: int) -> socket.socket:
 
 
 def command(
-    host: Annotated[str, typer.Option(help=_HELP["host"])] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help=_HELP["port"])] = 8000,
+    host: Annotated[str, typer.Option(help=_HELP["host"], envvar="UNODUO_HOST")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help=_HELP["port"], envvar="UNODUO_PORT")] = 8000,
     db: Annotated[
         str | None,
         typer.Option(
             "--db",
             help=_HELP["db"],
+            envvar="UNODUO_DB_URL",
         ),
     ] = None,
     allowed_origin: Annotated[
@@ -119,23 +157,30 @@ def command(
         typer.Option(
             "--allowed-origin",
             help=_HELP["origin"],
+            envvar="UNODUO_ALLOWED_ORIGIN",
         ),
     ] = None,
-    bot_delay: Annotated[float, typer.Option(help=_HELP["bot_delay"])] = 0.7,
-    bot_processes: Annotated[int | None, typer.Option(help=_HELP["bot_processes"])] = None,
+    bot_delay: Annotated[float, typer.Option(help=_HELP["bot_delay"], envvar="UNODUO_BOT_DELAY")] = 0.7,
+    bot_processes: Annotated[
+        int | None, typer.Option(help=_HELP["bot_processes"], envvar="UNODUO_BOT_PROCESSES")
+    ] = None,
     turn_timer: Annotated[
         float | None,
-        typer.Option(help=_HELP["turn_timer"]),
+        typer.Option(help=_HELP["turn_timer"], envvar="UNODUO_TURN_TIMER"),
     ] = None,
     public_turn_timer: Annotated[
         float,
-        typer.Option(help=_HELP["public_turn_timer"]),
+        typer.Option(help=_HELP["public_turn_timer"], envvar="UNODUO_PUBLIC_TURN_TIMER"),
     ] = 60.0,
     rate_limit: Annotated[
-        float, typer.Option(help=_HELP["rate_limit"])
+        float, typer.Option(help=_HELP["rate_limit"], envvar="UNODUO_RATE_LIMIT")
     ] = 20.0,
-    log_level: Annotated[str, typer.Option(help=_HELP["log_level"])] = "info",
-    limit: Annotated[list[str] | None, typer.Option("--limit", help=_HELP["limit"])] = None,
+    log_level: Annotated[str, typer.Option(help=_HELP["log_level"], envvar="UNODUO_LOG_LEVEL")] = "info",
+    log_format: Annotated[str, typer.Option(help=_HELP["log_format"], envvar="UNODUO_LOG_FORMAT")] = "text",
+    limit: Annotated[list[str] | None, typer.Option("--limit", help=_HELP["limit"], envvar="UNODUO_LIMIT")] = None,
+    db_password_file: Annotated[
+        Path | None, typer.Option("--db-password-file", help=_HELP["password_file"], envvar="UNODUO_DB_PASSWORD_FILE")
+    ] = None,
 ) -> None:
     import uvicorn
 
@@ -154,6 +199,8 @@ def command(
         raise _fail(
             _("--public-turn-timer must be 5 to 3600 seconds, not {seconds}").format(seconds=public_turn_timer)
         )
+    if db_password_file is not None:
+        db = with_password(db, db_password_file)
     try:
         url = normalize_db_url(db)
         if not url.startswith("sqlite"):
@@ -177,7 +224,9 @@ def command(
     level = getattr(logging, log_level.upper(), None)
     if not isinstance(level, int):
         raise _fail(_("unknown --log-level {level}").format(level=repr(log_level)))
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if log_format not in ("text", "json"):
+        raise _fail(_("unknown --log-format {format} (text or json)").format(format=repr(log_format)))
+    configure_logging(level, log_format)
     sqlite_lock = _hold_sqlite(url)  # noqa: F841 - kept open (locked) while the server runs
     listener = _listen(host, port)  # before anything is printed: a taken port is an error, not "serving"
     app = create_app(
@@ -193,7 +242,11 @@ def command(
     # The event loop shares the GIL with the database driver's and the bots' threads: hand it over sooner than
     # the default 5 ms so that a thread finishing a commit or a bot move does not stall every game's messages.
     sys.setswitchinterval(0.0005)
-    server = uvicorn.Server(server_config(app, host, port, log_level=log_level.lower()))
+    server = uvicorn.Server(server_config(
+        app, host, port, log_level=log_level.lower(),
+        # JSON: uvicorn's own loggers keep no handlers of their own, so they reach the root's JSON lines
+        **({"log_config": None} if log_format == "json" else {}),
+    ))
     server.run(sockets=[listener])
 
 

@@ -33,8 +33,8 @@ GLOSSARY: tuple[Term, ...] = (
     Term("turn", N_("turn"), N_("Your moment to act: play a card that fits, or draw."), ("turn",)),
     Term("play", N_("play"), N_("Put a card from your hand on the discard pile. It must match the top card in colour, "
                                 "number or symbol, or be a wild card."), ("play", "played", "plays")),
-    Term("draw", N_("draw a card"), N_("Take the top card of the draw pile into your hand (after drawing you may play that "
-                                "card, or keep it)."), ("draw", "draws", "drew", "drawn")),
+    Term("draw", N_("draw a card"), N_("Take the top card of the draw pile into your hand (after drawing you may "
+                                       "play that card, or keep it)."), ("draw", "draws", "drew", "drawn")),
     Term("draw_pile", N_("draw pile"), N_("The face-down stack you draw from."), ("pile",)),
     Term("discard_pile", N_("discard pile"), N_("The face-up stack cards are played onto; its top card is the one "
                                                 "to match."), ("discard",)),

@@ -13,11 +13,12 @@ from .glossary import glossary_schema
 from .message import N_, marked
 
 #: (id, title, text, example cards, example text): one section per idea, in the order a new player needs them.
+#: An example that starts from a card on the pile names it in :data:`EXAMPLE_TOP_CARDS`.
 DUO_IDEAS: tuple[tuple[str, str, str, tuple[str, ...], str], ...] = (
     ("turn", N_("Your turn: match the top card"),
      N_("On your turn, play a card of the same colour, number or symbol as the top card, or a wild card, or draw "
         "one card. After drawing you may play that card only, or keep it."),
-     ("R5", "R9", "B5", "W"),
+     ("R9", "B5", "W"),
      N_("On a Red 5 you may play the Red 9 (same colour), the Blue 5 (same number) or a Wild.")),
     ("draft", N_("The draft: choose your hand"),
      N_("The draft: in turn, each player looks at the top card of the deck. Keep it, and the next card goes face "
@@ -46,7 +47,7 @@ DUO_IDEAS: tuple[tuple[str, str, str, tuple[str, ...], str], ...] = (
      N_("Wild: name a colour. Wild Draw 4: name a colour; the opponent accepts and draws 4, or challenges. If you "
         "held a card of the colour in play, the challenge succeeds and you draw 4; otherwise the challenger draws "
         "6."),
-     ("G4", "G9", "W+4"),
+     ("G9", "W+4"),
      N_("The top card is a Green 4 and you hold a Green 9: a Wild Draw 4 now is a bluff. If Ravi challenges, "
         "you draw 4. Had you held no green card, Ravi would draw 6.")),
     ("uno", N_("Call UNO, catch a missed call"),
@@ -64,6 +65,9 @@ DUO_IDEAS: tuple[tuple[str, str, str, tuple[str, ...], str], ...] = (
         "are bad: the match ends when a total reaches 200, and the lower total wins.")),
 )
 
+#: The top card of the discard pile an example starts from (drawn apart from the cards played or held).
+EXAMPLE_TOP_CARDS: dict[str, str] = {"turn": "R5", "challenge": "G4"}
+
 #: Classic UNO in short (2 to 10 players), as paragraphs.
 CLASSIC_TEXTS: tuple[str, ...] = (
     N_("Seven cards each, no draft and no dump. Skip makes the next player miss a turn, Reverse changes the "
@@ -74,12 +78,13 @@ CLASSIC_TEXTS: tuple[str, ...] = (
 
 
 def rulebook_schema() -> dict[str, Any]:
-    """The rules page: ``{"duo": [{"id", "title", "text", "example": {"cards", "text"}}], "classic": [text...],
+    """The rules page: ``{"duo": [{"id", "title", "text", "example": {"top", "cards", "text"}}], "classic":
+    [text...],
     "glossary": [{"id", "term", "definition"}]}``; every text a message in JSON form."""
     return {
         "duo": [
             {"id": idea, "title": marked(title).to_json(), "text": marked(text).to_json(),
-             "example": {"cards": list(cards), "text": marked(example).to_json()}}
+             "example": {"top": EXAMPLE_TOP_CARDS.get(idea), "cards": list(cards), "text": marked(example).to_json()}}
             for idea, title, text, cards, example in DUO_IDEAS
         ],
         "classic": [marked(text).to_json() for text in CLASSIC_TEXTS],

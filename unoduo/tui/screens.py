@@ -15,7 +15,7 @@ from unoduo.i18n import _
 from unoduo.present import cut_repeated, winner_message
 
 from .rules import rules_text
-from .say import LogNarrator, say
+from .say import LogNarrator, say, visual_text
 from .widgets import ChoiceButton, round_summary, score_sheet
 
 
@@ -72,7 +72,7 @@ class IntroScreen(_KeyedScreen):
             text.append("  " + line + "\n")
         text.append("\n" + _("Press ? at any time for the rules."))
         with Vertical(classes="panel"):
-            yield Static(text)
+            yield Static(visual_text(text))
             yield ChoiceButton("enter", _("Start"), "start")
 
 
@@ -88,7 +88,7 @@ class PassScreen(_KeyedScreen):
         text.append(_("Pass the device to {name}.").format(name=self._name) + "\n\n", style="bold")
         text.append(_("Everybody else, look away. {name}, press Enter when you are ready.").format(name=self._name))
         with Vertical(classes="panel pass"):
-            yield Static(text)
+            yield Static(visual_text(text))
             yield ChoiceButton("enter", _("I am {name}: show my hand").format(name=self._name), "ready")
 
 

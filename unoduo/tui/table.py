@@ -26,7 +26,7 @@ from textual.widgets import RichLog, Static
 
 from unoduo.core import Action, Card, View
 from unoduo.core.cards import CODES, COLOR_OF, COLORS, WILD
-from unoduo.i18n import _, ngettext
+from unoduo.i18n import _, is_rtl, ngettext
 from unoduo.present import (
     Choice,
     choices,
@@ -41,7 +41,7 @@ from unoduo.present import (
 from unoduo.present.choices import COLOR, DUMP, PLAY
 
 from .cards import RICH_STYLES, card_label
-from .say import say
+from .say import say, visual_lines, visual_text
 from .session import GameSession
 from .widgets import CardWidget, ChoiceButton
 
@@ -148,7 +148,7 @@ class GameScreen(Screen[None]):
         """Update a Static only when its content changed (every update costs a layout pass)."""
         if self._shown.get(selector) != content:
             self._shown[selector] = content
-            self.query_one(selector, Static).update(content)
+            self.query_one(selector, Static).update(visual_text(content))
 
     def redraw(self) -> None:
         self._draw(None if self.acting else getattr(self, "_waiting", None))
@@ -295,16 +295,16 @@ class GameScreen(Screen[None]):
         hand_box = self.query_one("#hand", Container)
         title = self.query_one("#hand-title", Static)
         if self.view_ is None or view.seat is None:
-            title.update(_("Hands are hidden."))
+            title.update(visual_text(_("Hands are hidden.")))
             self._resize(hand_box, CardWidget, 0)
             return
         owner = names[view.seat]
         if self.game.session.settings.hotseat or self.game.session.settings.names[view.seat]:
-            title.update(ngettext("{name}'s hand ({n} card)", "{name}'s hand ({n} cards)", len(view.hand)).format(
-                name=owner, n=len(view.hand)))
+            title.update(visual_text(ngettext("{name}'s hand ({n} card)", "{name}'s hand ({n} cards)",
+                                              len(view.hand)).format(name=owner, n=len(view.hand))))
         else:
-            title.update(ngettext("Your hand ({n} card)", "Your hand ({n} cards)", len(view.hand)).format(
-                n=len(view.hand)))
+            title.update(visual_text(ngettext("Your hand ({n} card)", "Your hand ({n} cards)",
+                                              len(view.hand)).format(n=len(view.hand))))
         selectable = self._selectable(view)
         card_decision = self.acting and view.decision in ("turn", "after_draw", "volley", "dump")
         order = {index: k + 1 for k, index in enumerate(self.mode.dump or ())}
@@ -422,8 +422,11 @@ class GameScreen(Screen[None]):
             log.clear()
             self._log_owner = owner
             self._log_count = 0
+        rtl = is_rtl()
+        width = max(log.scrollable_content_region.width - 1, 20)
         for line in lines[self._log_count:]:
-            log.write(Text(line))
+            # logical lines: a right-to-left language is wrapped, then drawn in visual order, right-aligned
+            log.write(Text("\n".join(visual_lines(line, width)), justify="right") if rtl else Text(line))
         self._log_count = len(lines)
 
     # ------------------------------------------------------------------ input

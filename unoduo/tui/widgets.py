@@ -15,7 +15,7 @@ from unoduo.present import goal_message
 from unoduo.present import round_summary as summary_of_round
 
 from .cards import COLOR_CLASSES, card_color, card_label
-from .say import say
+from .say import say, visual
 
 
 class CardWidget(Static, can_focus=False):
@@ -93,7 +93,7 @@ class ChoiceButton(Button, can_focus=False):
         self, key: str = "", label: str = "", command: str = "", payload: Any = None, on: bool = False
     ) -> None:
         shown = {"enter": "⏎", "escape": "Esc", "backspace": "⌫"}.get(key, key.upper())
-        super().__init__(Text(f"{shown} {label}"), compact=True, classes="choice" + (" on" if on else ""))
+        super().__init__(Text(visual(f"{shown} {label}")), compact=True, classes="choice" + (" on" if on else ""))
         self.key = key
         self.command = command
         self.payload = payload
@@ -103,7 +103,7 @@ class ChoiceButton(Button, can_focus=False):
         """Show another choice in this button (the choice bar reuses its buttons)."""
         if (key, label, on) != (self.key, self.label_text, self.has_class("on")):
             shown = {"enter": "⏎", "escape": "Esc", "backspace": "⌫"}.get(key, key.upper())
-            self.label = Text(f"{shown} {label}")
+            self.label = Text(visual(f"{shown} {label}"))
             self.set_class(on, "on")
         self.key = key
         self.command = command

@@ -150,7 +150,10 @@ def make_private_file(path: Path) -> None:
 
 def postgres_engines(url: str, pool: PoolSettings) -> tuple[AsyncEngine, AsyncEngine]:
     """The pool of reads and the writer's engine (one connection of its own, outside the pool of reads)."""
-    engine = create_async_engine(url, pool_size=pool.size, max_overflow=pool.overflow, pool_timeout=pool.timeout)
+    # pre_ping: a pooled connection is checked before use, so the first request after PostgreSQL comes back
+    # (a restart, a failover) gets a new connection instead of failing on a dead one.
+    engine = create_async_engine(url, pool_size=pool.size, max_overflow=pool.overflow, pool_timeout=pool.timeout,
+                                 pool_pre_ping=True)
     return engine, create_async_engine(url, poolclass=NullPool)
 
 

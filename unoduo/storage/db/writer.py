@@ -61,6 +61,8 @@ class ActionWrite:
 
 #: The most writes one commit takes (either writer).
 MAX_BATCH = 500
+#: Seconds idle after which the PostgreSQL writer checks its connection before the next batch.
+WRITER_PING_AFTER = 1.0
 
 
 class GroupCommitWriter:
@@ -79,6 +81,7 @@ class GroupCommitWriter:
         self._sqlite_queue: queue.SimpleQueue[tuple[Write | ActionWrite, asyncio.Future[None]] | None] | None = None
         self.timings: list[tuple[int, float, float]] | None = None  # set to a list to record every batch
         self._commit_window = 0.0  # seconds (PostgreSQL: PoolSettings.commit_window_ms, set by open)
+        self._writer_used = 0.0  # time.monotonic() of the writer connection's last commit
         # PostgreSQL: this process's number in server_processes (set by unoduo.web.cluster.bus once registered);
         # while set, every stored action is also NOTIFYed to the other processes in its transaction.
         self.origin: int | None = None
@@ -221,20 +224,41 @@ class GroupCommitWriter:
             batch.append(more)
         return False
 
+    async def _writer_connection(self) -> AsyncConnection:
+        """The writer's connection: the one it holds, or a new one. A connection idle for over
+        :data:`WRITER_PING_AFTER` is checked first (``SELECT 1``, outside any transaction), as the read pool's
+        ``pool_pre_ping`` does: after a database restart or failover it is dead, and a write must not be what
+        finds that out (a failed commit's outcome is unknown; a failed ping's is not)."""
+        conn = self._writer_conn
+        if conn is not None and time.monotonic() - self._writer_used > WRITER_PING_AFTER:
+            try:
+                raw = await conn.get_raw_connection()
+                driver: Any = raw.driver_connection  # asyncpg, outside any transaction
+                await driver.fetchval("SELECT 1")
+            except Exception:
+                with contextlib.suppress(Exception):
+                    async with asyncio.timeout(5):
+                        await conn.invalidate()
+                        await conn.close()
+                conn = self._writer_conn = None
+        if conn is None:
+            assert self._writer_engine is not None
+            conn = self._writer_conn = await self._writer_engine.connect()
+        return conn
+
     async def _commit(self, batch: list[tuple[Write | ActionWrite, asyncio.Future[None]]]) -> None:
         """One transaction for the whole batch; if it fails, each write is retried alone (one bad write must
         not fail the others). An action whose seq another process stored first gets :class:`SeqTaken`."""
         works = [work for work, _ in batch]
         started = time.perf_counter()
         try:
-            if self._writer_conn is None:
-                assert self._writer_engine is not None
-                self._writer_conn = await self._writer_engine.connect()
+            conn = await self._writer_connection()
             if self.origin is not None and all(isinstance(work, ActionWrite) for work in works):
-                taken = await self._store_actions_pg(self._writer_conn, works)  # type: ignore[arg-type]
+                taken = await self._store_actions_pg(conn, works)  # type: ignore[arg-type]
             else:
-                async with self._writer_conn.begin():
-                    taken = await self._run_batch_pg(self._writer_conn, works)
+                async with conn.begin():
+                    taken = await self._run_batch_pg(conn, works)
+            self._writer_used = time.monotonic()
         except Exception as exc:
             if self._writer_conn is not None:
                 with contextlib.suppress(Exception):

@@ -215,6 +215,10 @@ class ClusterBus:
             self._engine = None
         self.store.origin = None
 
+    def connected(self) -> bool:
+        """Whether the bus holds its LISTEN connection (false while it reconnects)."""
+        return self._conn is not None and not self._conn.is_closed()
+
     async def _connect(self) -> None:
         import asyncpg  # type: ignore[import-untyped]  # the PostgreSQL extra
 

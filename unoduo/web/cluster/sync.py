@@ -57,6 +57,9 @@ class ClusterSync:
     def drives(self, game_id: str) -> bool:
         return self.bus.drives(game_id)
 
+    def connected(self) -> bool:
+        return self.bus.connected()
+
     def publish_changed(self, game_id: str) -> None:
         self.bus.publish_changed(game_id)
 

@@ -28,7 +28,7 @@ from unoduo.storage.accounts import AccountStore
 from unoduo.web.accounts.service import Accounts
 from unoduo.web.accounts.sessions import CsrfGuard
 from unoduo.web.api import accounts as accounts_api
-from unoduo.web.api import coach, games, learn, meta, pages
+from unoduo.web.api import coach, games, health, learn, meta, pages
 from unoduo.web.cluster.sync import ClusterSync
 from unoduo.web.coach.service import Coach
 from unoduo.web.limits.http_guard import HeaderCountLimit, uvicorn_options
@@ -113,9 +113,11 @@ def create_app(
             store.timings = stats.commits
             stats.watch_gc()
         log.info("unoduo server ready (database: %s)", store.url.split("://", 1)[0])
+        app.state.draining = False
         try:
             yield
         finally:
+            app.state.draining = True  # /readyz fails from here on: proxies stop sending new players
             for task in (tuner, lag):
                 if task is not None:
                     task.cancel()
@@ -140,6 +142,7 @@ def create_app(
     app.state.assets = StaticAssets(static, source_modules=source_modules) if static.is_dir() else None
     error_handlers.install(app)
     # In this order: a catch-all route matches only what the routers before it did not.
+    app.include_router(health.router)
     app.include_router(meta.router)
     app.include_router(games.router)
     if stats is not None:

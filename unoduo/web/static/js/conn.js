@@ -25,7 +25,8 @@ export function completeView(msg, held) {
   return { round: view.round, events, previous: held.previous };
 }
 
-// A socket opened while the app starts (openEarly), for the first connection to take.
+// A socket opened while the app starts, for the first connection to take: { socket, hello (null: not said yet),
+// messages received before the connection took it }.
 let early = null;
 
 function socketUrl() {
@@ -35,36 +36,45 @@ function socketUrl() {
 
 /**
  * Open the game's WebSocket while the app is still starting (a page of /game/<id> or /watch/<id>), so that its
- * handshake's round trip overlaps the start's requests instead of following them; the first GameConnection
- * takes it and says hello (the server waits 15 s for the hello). Unused, it is closed after 10 s.
+ * handshake's round trip overlaps the start's requests instead of following them. index.html's inline script
+ * opens it first, at the top of the page, and already says hello with the seat token this browser keeps; the
+ * first GameConnection whose hello is the same takes it (else it is closed). Unused, it is closed after 10 s.
  */
 export function openEarly() {
   if (early || typeof WebSocket === "undefined") return;
   if (window.unoduoEarlySocket) {
-    // index.html's inline script opened it before the app arrived
     early = window.unoduoEarlySocket;
     window.unoduoEarlySocket = null;
-  }
-  try {
-    early = early || new WebSocket(socketUrl());
-  } catch (_err) {
-    early = null;
-    return;
-  }
-  const socket = early;
-  setTimeout(() => {
-    if (early === socket) {
+  } else {
+    try {
+      early = { socket: new WebSocket(socketUrl()), hello: null, messages: [] };
+    } catch (_err) {
       early = null;
-      socket.close();
+      return;
+    }
+  }
+  const kept = early;
+  setTimeout(() => {
+    if (early === kept) {
+      early = null;
+      kept.socket.close();
     }
   }, 10000);
 }
 
-/** The early socket if it is still opening or open (once). */
-function takeEarly() {
-  const socket = early;
+/** The early socket if it is still opening or open and its hello (if said) is `hello` (once; else closed). */
+function takeEarly(hello) {
+  const kept = early;
   early = null;
-  return socket && socket.readyState <= WebSocket.OPEN ? socket : null;
+  if (!kept || kept.socket.readyState > WebSocket.OPEN) return null;
+  const said = kept.hello;
+  const same = !said || ["protocol", "game", "token", "spectate", "code", "lang"].every(
+    (key) => (said[key] ?? null) === (hello[key] ?? null));
+  if (!same) {
+    kept.socket.close();
+    return null;
+  }
+  return kept;
 }
 
 /**
@@ -93,9 +103,15 @@ export class GameConnection {
   connect() {
     if (this.closed) return;
     this.onStatus("connecting");
+    const hello = { type: "hello", protocol: PROTOCOL, game: this.game, lang: currentLanguage() };
+    if (this.token) hello.token = this.token;
+    else hello.spectate = true;
+    if (!this.token && this.code) hello.code = this.code;
     let socket;
+    let taken = null;
     try {
-      socket = takeEarly() || new WebSocket(this.url());
+      taken = takeEarly(hello);
+      socket = taken ? taken.socket : new WebSocket(this.url());
     } catch (_err) {
       this.scheduleRetry();
       return;
@@ -103,16 +119,12 @@ export class GameConnection {
     this.socket = socket;
     // A state carries only the events this socket has not had yet (docs/protocol.md): keep what it sent.
     let held = { round: null, events: [], previous: [] };
-    const sayHello = () => {
-      const hello = { type: "hello", protocol: PROTOCOL, game: this.game, lang: currentLanguage() };
-      if (this.token) hello.token = this.token;
-      else hello.spectate = true;
-      if (!this.token && this.code) hello.code = this.code;
-      socket.send(JSON.stringify(hello));
-    };
-    if (socket.readyState === WebSocket.OPEN) sayHello(); // the early socket, open already
+    const sayHello = () => socket.send(JSON.stringify(hello));
+    if (taken && taken.hello) {
+      // index.html's script has said (or says when the socket opens) this very hello
+    } else if (socket.readyState === WebSocket.OPEN) sayHello(); // an early socket, open already
     else socket.addEventListener("open", sayHello);
-    socket.addEventListener("message", (event) => {
+    const onSocketMessage = (event) => {
       let msg;
       try {
         msg = JSON.parse(event.data);
@@ -137,7 +149,13 @@ export class GameConnection {
         this.startPing();
       }
       this.onMessage(msg);
-    });
+    };
+    socket.addEventListener("message", onSocketMessage);
+    if (taken) {
+      // what the early socket received before this connection took it, in order, then the rest as it comes
+      socket.onmessage = null;
+      for (const event of taken.messages) onSocketMessage(event);
+    }
     socket.addEventListener("close", () => {
       this.stopPing();
       if (this.socket !== socket) return;

@@ -17,6 +17,8 @@ function Idea({ idea }) {
     <p>${renderMessage(idea.text)}</p>
     <figure class="example">
       <div class="example-cards" data-testid=${"example-" + idea.id}>
+        ${idea.example.top && html`<span class="example-top" data-testid=${"example-top-" + idea.id}>
+          <${Card} code=${idea.example.top} size="small" /><span class="muted">${t("Top card")}</span></span>`}
         ${idea.example.cards.map((code, i) => html`<${Card} key=${i} code=${code} size="small" />`)}
       </div>
       <figcaption><strong>${t("Example:")}</strong> ${renderMessage(idea.example.text)}</figcaption>

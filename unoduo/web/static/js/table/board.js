@@ -7,7 +7,7 @@ import { cardName, parseCard } from "../cards.js";
 import { HintPanel } from "../hint.js";
 import { t } from "../i18n.js";
 import { Drawers, TableBar } from "./drawers.js";
-import { firstEnabledCard, focusHand, Hand, saveSorting, sortingOn } from "./hand.js";
+import { firstEnabledCard, focusHand, Hand, handOrder, saveSorting, sortingOn } from "./hand.js";
 import { MatchOver, Revealed, RoundOver } from "./overlays.js";
 import { Center } from "./piles.js";
 import { ColorPicker, Prompt } from "./prompt.js";
@@ -179,7 +179,11 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
       // Each choice's key is the server's (unoduo.present.choices); the colour keys belong to the picker.
       // P plays the card just drawn, as the server's prompt says ("play it (P) or keep it (K)").
       const drawnPlay = view.decision === "after_draw" && (groups.plays.get(view.drawn) || [])[0];
-      const choice = key === "p" ? drawnPlay : groups.keys.get(key);
+      // A digit plays the card at that place of the hand as shown (sorted or not): the first ten cards.
+      const place = /^[0-9]$/.test(key) ? (key === "0" ? 9 : Number(key) - 1) : -1;
+      const shownCard = place >= 0 ? handOrder(view.hand, sorted)[place] : null;
+      const choice = key === "p" ? drawnPlay
+        : place >= 0 ? (shownCard && (groups.plays.get(shownCard.code) || [])[0]) : groups.keys.get(key);
       if (choice && choice.kind === "play") {
         event.preventDefault();
         play(choice.card);

@@ -214,7 +214,7 @@ export function MatchOver({ view, players, me, askRematch, rematchAsked, spectat
         <td data-testid=${"final-score-" + seat}>${score}</td></tr>`)}</tbody>
     </table>
     <${RatedResult} game=${game} />
-    <details class="match-rounds"><summary>${t("Every round")}</summary>
+    <details class="match-rounds" open><summary>${t("Every round")}</summary>
       <${ScoreSheet} view=${view} players=${players} me=${me} /></details>
     <div class="controls">
       ${!spectator && html`<button type="button" class="primary" onClick=${askRematch} data-testid="rematch">
