@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from unoduo.i18n import LANGUAGES, _, current_language, use_language
 from unoduo.i18n.tools import load_po, singular_messages
 from unoduo.tui.app import UnoduoApp
+from unoduo.tui.say import visual
 from unoduo.tui.screens import IntroScreen
 from unoduo.tui.session import GameSession, Settings
 from unoduo.tui.storage import ENV_VAR, Store
@@ -81,8 +82,11 @@ def test_terminal_game_starts_in_each_language(lang: str, tmp_path: Path, monkey
     store = Store.default()
     with use_language(lang):
         intro, table = asyncio.run(_play_screens(lang, store))
-        expected_intro = [_("UNO Duo: a new match"), _("Start"), _("Press ? at any time for the rules.")]
-        expected_table = [_("Keep it"), _("Reject it"), _("UNO Duo"), _("Draw pile: {n}").split("{")[0].strip()]
+        # As the terminal draws them: Urdu in visual order (unoduo.tui.say.visual, python-bidi).
+        expected_intro = [visual(_("UNO Duo: a new match")), visual(_("Start")),
+                          visual(_("Press ? at any time for the rules."))]
+        expected_table = [visual(_("Keep it")), visual(_("Reject it")), visual(_("UNO Duo")),
+                          visual(_("Draw pile: {n}").split("{")[0].strip())]
     for label in expected_intro:
         assert _squash(label) in _squash(intro), f"{lang}: {label!r} not on the intro screen:\n{intro}"
     for label in expected_table:
