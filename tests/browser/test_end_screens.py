@@ -6,13 +6,15 @@ docs/img/ (phone and laptop)."""
 
 from __future__ import annotations
 
+import json
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
 from browser_helpers import Server
 from playwright.sync_api import Browser, Page, expect
-from test_decisions import FakeServer, make_view
+from test_decisions import PLAYERS, FakeServer, make_view, presented
 from test_table import LAPTOP, PHONE, Table
 
 from unoduo.web.play.game import card_points
@@ -102,6 +104,7 @@ def test_the_next_round_waits_for_next_round(browser: Browser, server: Server) -
                                       {"kind": "play", "seat": 1, "cards": ["B7"], "info": -1}])  # fmt: skip
         fake.push()
         expect(page.get_by_test_id("round-over")).to_have_attribute("data-held", "1")
+        expect(page.get_by_test_id("round-over").get_by_test_id("deadline")).to_have_count(0)  # no turn timer
         table = page.get_by_test_id("table")
         expect(table).to_have_attribute("data-seq", str(ended))
         expect(table).to_have_attribute("data-my-turn", "false")
@@ -111,6 +114,36 @@ def test_the_next_round_waits_for_next_round(browser: Browser, server: Server) -
         expect(table).to_have_attribute("data-seq", str(fake.seq))
         expect(table).to_have_attribute("data-my-turn", "true")
         expect(page.locator("[data-testid=hand] button.card:not([disabled])")).to_have_count(2)
+    finally:
+        made.context.close()
+
+
+def test_a_turn_timer_of_the_held_round_shows_in_the_panel(browser: Browser, server: Server) -> None:
+    """The server's turn timer runs while the next round waits behind the panel: the panel says so."""
+    made = open_table(browser, server, PHONE)
+    try:
+        page, fake = made.page, made.fake
+        end_round(fake, ["R5", "G7", "W"], [], [27, 0])
+        fake.seq += 1
+        fake.view = make_view(round=2, round_first=0, hand=NEW_HAND, to_act=0, hand_sizes=[7, 7], scores=[27, 0],
+                              legal=["play B1", "draw"], rounds=[{"points": [27, 0], "out": 1, "blocked": False}],
+                              events=[{"kind": "round_start", "seat": 0, "info": 2}])  # fmt: skip
+        original = fake.push
+        deadline = (datetime.now(UTC) + timedelta(seconds=90)).isoformat()
+
+        def push_with_deadline(ack: dict[str, Any] | None = None) -> None:
+            assert fake.socket is not None
+            fake.socket.send(json.dumps({"type": "state", "seq": fake.seq, "status": "playing", "events_from": 0,
+                                         "view": fake.view, "players": PLAYERS, "last": None, "deadline": deadline,
+                                         **presented(fake.view), "chosen_setup": False, "ack": ack}))  # fmt: skip
+
+        fake.push = push_with_deadline  # type: ignore[method-assign]
+        fake.push()
+        fake.push = original  # type: ignore[method-assign]
+        timer = page.get_by_test_id("round-over").get_by_test_id("deadline")
+        expect(timer).to_contain_text("before a bot plays for you")
+        page.get_by_test_id("round-over-continue").click()
+        expect(page.get_by_test_id("table")).to_have_attribute("data-my-turn", "true")
     finally:
         made.context.close()
 

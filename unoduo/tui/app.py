@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
+from collections.abc import Sequence
 from typing import Any
 
 from textual.app import App
@@ -76,10 +77,10 @@ IntroScreen, PassScreen, RoundOverScreen, MatchOverScreen, ScoresScreen, RulesSc
 
 
 
-def hint_text(evaluation: Any, view: View) -> str:
+def hint_text(evaluation: Any, view: View, names: Sequence[str] = ()) -> str:
     """The coach's hint as lines: the suggested choice, then each choice with the chance to win the round
     after it (best first). Choices are named as the screen's buttons name them."""
-    labels = {choice.action: say(choice.label) for choice in choices(view)}
+    labels = {choice.action: say(choice.label) for choice in choices(view, names)}
     best = evaluation.best
 
     def name(action: Action) -> str:
@@ -339,7 +340,7 @@ class UnoduoApp(App[str | None]):
             self.hint_busy = False
         if generation != self._generation or self.game_screen.view_ is not view:
             return  # the decision was taken meanwhile
-        self.notify(hint_text(evaluation, view), title=_("Coach"), timeout=20)
+        self.notify(hint_text(evaluation, view, self.session.names), title=_("Coach"), timeout=20)
 
     # ------------------------------------------------------------------ global keys
 

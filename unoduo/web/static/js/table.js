@@ -68,6 +68,7 @@ export function TablePage({ game, spectator }) {
   const [announce, setAnnounce] = useState("");
   const [roundOver, setRoundOver] = useState(null);
   const [heldStates, setHeldStates] = useState(0); // states that wait behind the round-over panel
+  const [heldDeadline, setHeldDeadline] = useState(null); // the turn timer of a held state of this seat
   const [reveal, setReveal] = useState(null);
   const [rematchAsked, setRematchAsked] = useState(false);
   const [hint, setHint] = useState(null); // the coach's hint: {seq, status: asking|ready|error, data, error}
@@ -112,8 +113,11 @@ export function TablePage({ game, spectator }) {
       const held = roundGate.current.held;
       if (!held) return show(msg, how);
       setHeldStates((n) => n + 1);
+      // The turn timer runs on the server meanwhile: the panel shows it when a held state is this seat's turn.
+      if (isMyTurn(msg) && msg.deadline) setHeldDeadline(msg.deadline);
       return held.then(() => {
         setHeldStates((n) => Math.max(0, n - 1));
+        setHeldDeadline(null);
         return show(msg, how);
       });
     };
@@ -360,7 +364,7 @@ export function TablePage({ game, spectator }) {
       letBotPlay=${(seat) => connRef.current && connRef.current.send({ type: "let_bot_play", seat })} />`}
     ${st && !waiting
       ? html`<${Table} st=${st} players=${players} send=${send} sending=${sending} log=${log}
-          roundOver=${roundOver && { ...roundOver, held: heldStates }} closeRoundOver=${closeRoundOver} askRematch=${askRematch}
+          roundOver=${roundOver && { ...roundOver, held: heldStates, deadline: heldDeadline }} closeRoundOver=${closeRoundOver} askRematch=${askRematch}
           rematchAsked=${rematchAsked} game=${game} reveal=${reveal} closeReveal=${() => setReveal(null)}
           hint=${hint && hint.seq === st.seq ? hint : null} askHint=${askHint} closeHint=${() => setHint(null)}
           rated=${rated}

@@ -10,6 +10,7 @@ import { nameOf } from "../names.js";
 import { Link } from "../nav.js";
 import { ScoreSheet } from "../scoresheet.js";
 import { motionCall } from "./effects.js";
+import { Deadline } from "./prompt.js";
 import { lowerTotalWins } from "./turn.js";
 
 export function Revealed({ reveal, players, me, onClose }) {
@@ -110,6 +111,7 @@ export function RoundOver({ info, view, players, me, onClose, target }) {
     <${ScoredCards} info=${info} players=${players} me=${me} />
     <p class="why" data-testid="round-standing">${standing(view, players, me, target)}</p>
     <p class="muted">${t("The next round is dealt when you are ready.")}</p>
+    ${info.deadline && html`<${Deadline} deadline=${info.deadline} mine=${true} />`}
     <button type="button" class="primary" ref=${button} onClick=${onClose} data-testid="round-over-continue">
       ${t("Next round")}</button>
   </section>`;

@@ -31,7 +31,7 @@ export function Prompt({ st, players, mine, autoAction, hint, askHint, rated, co
 }
 
 /** The turn timer: seconds left before a bot plays for the seat to act (the state's `deadline`). */
-function Deadline({ deadline, mine }) {
+export function Deadline({ deadline, mine }) {
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
