@@ -422,3 +422,13 @@ def test_the_language_menu_rewords_a_lesson_in_progress(browser: Browser, server
         assert re.search(SCRIPTS["ur"], page.get_by_test_id("lesson-summary").inner_text())
     finally:
         context.close()
+
+
+def test_an_unknown_lesson_says_so(phone: Page, server_url: str) -> None:
+    page = phone
+    page.goto(f"{server_url}/learn/no-such-lesson")
+    wait_ready(page)
+    missing = page.get_by_test_id("lesson-missing")
+    expect(missing).to_contain_text("There is no such lesson.")
+    missing.get_by_role("link").click()
+    expect(page.get_by_test_id("learn-page")).to_be_visible()

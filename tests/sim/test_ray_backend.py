@@ -83,3 +83,21 @@ def test_lab_on_ray_gives_the_local_pool_numbers(local_ray: None) -> None:
     local, remote = lab("local"), lab("ray")
     assert json.dumps(remote.to_json(), sort_keys=True) == json.dumps(local.to_json(), sort_keys=True)
     assert remote.deals == local.deals
+
+
+class AuthenticationError(Exception):
+    """Stands for ray.exceptions.AuthenticationError (the test needs no cluster with token authentication)."""
+
+
+@pytest.mark.parametrize(("error", "hinted"), [
+    (AuthenticationError("Authentication failed: invalid or missing token"), True),
+    (RuntimeError("InvalidAuthToken: the token does not match"), True),
+    (ConnectionError("could not reach 10.0.0.5:6379"), False),
+    (ValueError("address must be host:port"), False),
+])
+def test_a_refused_token_says_how_to_give_it(error: Exception, hinted: bool) -> None:
+    from unoduo.sim.ray_backend import _auth_hint
+
+    hint = _auth_hint(error)
+    assert ("RAY_AUTH_TOKEN" in hint and "ray get-auth-token" in hint) == hinted
+    assert hinted or hint == ""

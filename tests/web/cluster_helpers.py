@@ -11,6 +11,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -162,13 +163,14 @@ class FaultPlayer(threading.Thread):
 
 
 def fault_scenario(db_url: str, *, processes: int, games: int, kills: int, seed: int, target_score: int,
-                   pause: tuple[float, float], budget: float) -> dict[str, Any]:
-    """``processes`` servers on one database; ``games`` games in play (half against bots, half between two
-    people whose clients use any process); one process SIGKILLed and restarted ``kills`` times, a pause of
-    ``pause`` seconds apart. Returns what a test checks: problems, unfinished games, acknowledged actions
-    missing from the final records, and counts."""
+                   pause: tuple[float, float], budget: float, stop: Callable[[ServeProcess], None] | None = None,
+                   extra: tuple[str, ...] = ()) -> dict[str, Any]:
+    """``processes`` servers on one database (``extra``: more ``serve`` arguments); ``games`` games in play (half
+    against bots, half between two people whose clients use any process); one process stopped (``stop``,
+    SIGKILL by default) and restarted ``kills`` times, a pause of ``pause`` seconds apart. Returns what a test
+    checks: problems, unfinished games, acknowledged actions missing from the final records, and counts."""
     rng = random.Random(seed)
-    servers = [ServeProcess(db_url) for _ in range(processes)]
+    servers = [ServeProcess(db_url, *extra) for _ in range(processes)]
     for server in servers:
         server.start(wait=False)
     for server in servers:
@@ -196,7 +198,7 @@ def fault_scenario(db_url: str, *, processes: int, games: int, kills: int, seed:
         for _ in range(kills):
             time.sleep(rng.uniform(*pause))
             victim = rng.choice(servers)
-            victim.kill()
+            (stop or ServeProcess.kill)(victim)
             victim.start(wait=False)  # the others serve meanwhile; a process still starting may be killed too
         killed = time.monotonic()
         for player in players:

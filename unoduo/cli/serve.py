@@ -42,6 +42,8 @@ def _helps() -> dict[str, str]:
                        "exempt_addresses=127.0.0.1; the names and defaults are in docs/server.md, Limits"),
             "password_file": _("a file holding the database password (its first line), put into the --db URL; "
                                "keeps the password out of the command line and the environment"),
+            "drain": _("seconds to keep serving after SIGTERM while /readyz already fails, so that a proxy sends "
+                       "new players elsewhere (a second signal stops at once)"),
             "log_format": _("text (one readable line per event) or json (one JSON object per line, tracebacks "
                             "included)"),
         }
@@ -178,17 +180,17 @@ def command(
     ] = 20.0,
     log_level: Annotated[str, typer.Option(help=_HELP["log_level"], envvar="UNODUO_LOG_LEVEL")] = "info",
     log_format: Annotated[str, typer.Option(help=_HELP["log_format"], envvar="UNODUO_LOG_FORMAT")] = "text",
+    drain_seconds: Annotated[float, typer.Option(help=_HELP["drain"], envvar="UNODUO_DRAIN_SECONDS")] = 0.0,
     limit: Annotated[list[str] | None, typer.Option("--limit", help=_HELP["limit"], envvar="UNODUO_LIMIT")] = None,
     db_password_file: Annotated[
         Path | None, typer.Option("--db-password-file", help=_HELP["password_file"], envvar="UNODUO_DB_PASSWORD_FILE")
     ] = None,
 ) -> None:
-    import uvicorn
-
     from unoduo.storage import PoolSettings, normalize_db_url
     from unoduo.web.limits.settings import ServerLimits
     from unoduo.web.play.thinking import default_processes
     from unoduo.web.server.app import create_app, server_config
+    from unoduo.web.server.serving import DrainingServer
 
     if not 1 <= port <= 65535:
         raise _fail(_("--port must be 1-65535, not {port}").format(port=port))
@@ -196,6 +198,8 @@ def command(
         raise _fail(_("--bot-processes must be 0 to 64, not {count}").format(count=bot_processes))
     if rate_limit <= 0 or bot_delay < 0 or (turn_timer is not None and turn_timer < 5):
         raise _fail(_("--rate-limit must be > 0, --bot-delay >= 0 and --turn-timer >= 5 seconds"))
+    if not 0 <= drain_seconds <= 600:
+        raise _fail(_("--drain-seconds must be 0 to 600, not {seconds}").format(seconds=drain_seconds))
     if not 5 <= public_turn_timer <= 3600:
         raise _fail(
             _("--public-turn-timer must be 5 to 3600 seconds, not {seconds}").format(seconds=public_turn_timer)
@@ -245,11 +249,11 @@ def command(
     # The event loop shares the GIL with the database driver's and the bots' threads: hand it over sooner than
     # the default 5 ms so that a thread finishing a commit or a bot move does not stall every game's messages.
     sys.setswitchinterval(0.0005)
-    server = uvicorn.Server(server_config(
+    server = DrainingServer(server_config(
         app, host, port, log_level=log_level.lower(),
         # JSON: uvicorn's own loggers keep no handlers of their own, so they reach the root's JSON lines
         **({"log_config": None} if log_format == "json" else {}),
-    ))
+    ), drain_seconds=drain_seconds)
     server.run(sockets=[listener])
 
 

@@ -61,8 +61,8 @@ def ray_session(workers: int | None = None, address: str | None = None) -> Itera
             _check_reachable(address)
             try:
                 ray.init(address=address, logging_level=logging.WARNING, log_to_driver=False)
-            except (ConnectionError, ValueError, RuntimeError) as exc:
-                raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc}") from exc
+            except Exception as exc:  # Ray raises many kinds (ConnectionError, AuthenticationError, ...)
+                raise ValueError(f"cannot connect to the Ray cluster at {address!r}: {exc}{_auth_hint(exc)}") from exc
         else:
             cpus = {} if workers is None else {"num_cpus": max(1, workers)}
             ray.init(include_dashboard=False, logging_level=logging.WARNING, log_to_driver=False, **cpus)
@@ -72,6 +72,15 @@ def ray_session(workers: int | None = None, address: str | None = None) -> Itera
     finally:
         if started:
             ray.shutdown()
+
+
+def _auth_hint(exc: BaseException) -> str:
+    """What to do when the cluster refused this driver's token (Ray's token authentication, docs/deploy.md)."""
+    text = f"{type(exc).__name__} {exc}".lower()
+    if "auth" not in text or "token" not in text and "authentication" not in text:
+        return ""
+    return (" (the cluster uses Ray's token authentication: give this command its token in RAY_AUTH_TOKEN or a file "
+            "named by RAY_AUTH_TOKEN_PATH, with RAY_AUTH_MODE=token; `ray get-auth-token` on the head node prints it)")
 
 
 def run_ray(
@@ -88,7 +97,9 @@ def run_ray(
         cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
         size = chunk_size or max(1, min(32, -(-len(tasks) // (cpus * 8))))
         chunks = [list(tasks[i:i + size]) for i in range(0, len(tasks), size)]
-        remote = ray.remote(num_cpus=1)(play_games)
+        # A chunk whose worker died (a node lost, out of memory) is run again, up to 3 times (Ray's default, said
+        # here): its games are seeded, so a retry gives the same outcomes. An exception in a game is not retried.
+        remote = ray.remote(num_cpus=1, max_retries=3, retry_exceptions=False)(play_games)
         refs = [remote.remote(ruleset, options, chunk) for chunk in chunks]
         index = {ref: c for c, ref in enumerate(refs)}
         done: dict[int, list[MatchOutcome]] = {}

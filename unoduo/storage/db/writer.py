@@ -225,16 +225,19 @@ class GroupCommitWriter:
         return False
 
     async def _writer_connection(self) -> AsyncConnection:
-        """The writer's connection: the one it holds, or a new one. A connection idle for over
-        :data:`WRITER_PING_AFTER` is checked first (``SELECT 1``, outside any transaction), as the read pool's
-        ``pool_pre_ping`` does: after a database restart or failover it is dead, and a write must not be what
-        finds that out (a failed commit's outcome is unknown; a failed ping's is not)."""
+        """The writer's connection: the one it holds, or a new one. The held one is replaced when its driver
+        knows it closed (the database restarted: free to ask), and one idle for over :data:`WRITER_PING_AFTER`
+        is pinged first (``SELECT 1``, outside any transaction), as the read pool's ``pool_pre_ping`` does: a
+        write must not be what finds a dead connection (a failed commit's outcome is unknown; a ping's is not)."""
         conn = self._writer_conn
-        if conn is not None and time.monotonic() - self._writer_used > WRITER_PING_AFTER:
+        if conn is not None:
             try:
                 raw = await conn.get_raw_connection()
-                driver: Any = raw.driver_connection  # asyncpg, outside any transaction
-                await driver.fetchval("SELECT 1")
+                driver: Any = raw.driver_connection  # asyncpg
+                if driver.is_closed():
+                    raise ConnectionError("the writer's connection was closed")
+                if time.monotonic() - self._writer_used > WRITER_PING_AFTER:
+                    await driver.fetchval("SELECT 1")
             except Exception:
                 with contextlib.suppress(Exception):
                     async with asyncio.timeout(5):

@@ -135,7 +135,7 @@ def create_app(
             await app.state.coach.shutdown()
             await hub.shutdown()
             await store.close()
-            executor.shutdown(wait=False, cancel_futures=True)
+            executor.shutdown(wait=True, cancel_futures=True)
 
     app = FastAPI(title="unoduo", lifespan=lifespan, docs_url=None, redoc_url=None, openapi_url=None)
     app.state.origins = origins
