@@ -4,7 +4,7 @@
 import { html, render, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
 import { AccountPage, LeaderboardPage, ProfilePage, RatedPage, useAccount } from "./accounts.js";
 import { api, loadAccount } from "./api.js";
-import { openEarly } from "./conn.js";
+import { keepEarlySocket } from "./conn.js";
 import { getMeta, Link, setMeta } from "./nav.js";
 import { currentLanguage, onLanguageChange, pickLanguage, setLanguage, t } from "./i18n.js";
 import { HomePage } from "./home.js";
@@ -97,8 +97,8 @@ function App() {
 }
 
 async function start() {
-  // A table's socket, the server's facts and the account all start at once (index.html preloads the last two).
-  if (/^\/(game|watch)\/[^/]+\/?$/.test(location.pathname)) openEarly();
+  // A table's socket (opened by index.html), the server's facts and the account (preloaded) all come at once.
+  if (/^\/(game|watch)\/[^/]+\/?$/.test(location.pathname)) keepEarlySocket();
   const account = loadAccount();
   try {
     setMeta(await api.meta());

@@ -25,8 +25,8 @@ export function completeView(msg, held) {
   return { round: view.round, events, previous: held.previous };
 }
 
-// A socket opened while the app starts, for the first connection to take: { socket, hello (null: not said yet),
-// messages received before the connection took it }.
+// The socket index.html's inline script opened, for the first connection to take: { socket, hello (said when it
+// opened), messages received before the connection took it }.
 let early = null;
 
 function socketUrl() {
@@ -35,24 +35,15 @@ function socketUrl() {
 }
 
 /**
- * Open the game's WebSocket while the app is still starting (a page of /game/<id> or /watch/<id>), so that its
- * handshake's round trip overlaps the start's requests instead of following them. index.html's inline script
- * opens it first, at the top of the page, and already says hello with the seat token this browser keeps; the
- * first GameConnection whose hello is the same takes it (else it is closed). Unused, it is closed after 10 s.
+ * Take the game's WebSocket that index.html's inline script opened at the top of the page (a page of /game/<id>
+ * with this browser's seat token, or /watch/<id>), with the hello it said and the messages it kept, so that its
+ * handshake and the first state overlap the app's download. The first GameConnection whose hello is the same
+ * takes it (else it is closed); unused, it is closed after 10 s.
  */
-export function openEarly() {
-  if (early || typeof WebSocket === "undefined") return;
-  if (window.unoduoEarlySocket) {
-    early = window.unoduoEarlySocket;
-    window.unoduoEarlySocket = null;
-  } else {
-    try {
-      early = { socket: new WebSocket(socketUrl()), hello: null, messages: [] };
-    } catch (_err) {
-      early = null;
-      return;
-    }
-  }
+export function keepEarlySocket() {
+  if (early || !window.unoduoEarlySocket) return;
+  early = window.unoduoEarlySocket;
+  window.unoduoEarlySocket = null;
   const kept = early;
   setTimeout(() => {
     if (early === kept) {
@@ -62,13 +53,13 @@ export function openEarly() {
   }, 10000);
 }
 
-/** The early socket if it is still opening or open and its hello (if said) is `hello` (once; else closed). */
+/** The early socket if it is still opening or open and its hello is `hello` (once; else closed). */
 function takeEarly(hello) {
   const kept = early;
   early = null;
   if (!kept || kept.socket.readyState > WebSocket.OPEN) return null;
   const said = kept.hello;
-  const same = !said || ["protocol", "game", "token", "spectate", "code", "lang"].every(
+  const same = ["protocol", "game", "token", "spectate", "code", "lang"].every(
     (key) => (said[key] ?? null) === (hello[key] ?? null));
   if (!same) {
     kept.socket.close();
@@ -120,10 +111,8 @@ export class GameConnection {
     // A state carries only the events this socket has not had yet (docs/protocol.md): keep what it sent.
     let held = { round: null, events: [], previous: [] };
     const sayHello = () => socket.send(JSON.stringify(hello));
-    if (taken && taken.hello) {
-      // index.html's script has said (or says when the socket opens) this very hello
-    } else if (socket.readyState === WebSocket.OPEN) sayHello(); // an early socket, open already
-    else socket.addEventListener("open", sayHello);
+    // index.html's script has said (or says when the socket opens) the hello of an early socket
+    if (!taken) socket.addEventListener("open", sayHello);
     const onSocketMessage = (event) => {
       let msg;
       try {
