@@ -21,6 +21,8 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 REPO = Path(__file__).resolve().parents[2]
+#: Where the browser tests write their screenshots (git-ignored); docs/img/ holds copies of the ones the docs show.
+ARTIFACTS = REPO / "test-artifacts"
 TIMEOUT_MS = 20_000
 START_TIMEOUT = 120  # seconds for `unoduo serve` to answer
 

@@ -10,9 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import Server
+from browser_helpers import ARTIFACTS, Server
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 CHROMIUM = "/usr/bin/chromium"
 
 

@@ -2,24 +2,24 @@
 never "00"), the cards that scored with their values and who is ahead; the next round waits behind it until
 "Next round"; the match-over panel says "You won" or "You lost" with the final table, Rematch, New game and
 Review. The page's WebSocket is answered by the scripted stand-in of test_decisions.py; screenshots go to
-docs/img/ (phone and laptop)."""
+test-artifacts/ (phone and laptop; docs/img/ holds the ones docs/web.md shows)."""
 
 from __future__ import annotations
 
 import json
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import Server
+from browser_helpers import ARTIFACTS, Server
 from playwright.sync_api import Browser, Page, expect
 from test_decisions import PLAYERS, FakeServer, make_view, presented
 from test_table import LAPTOP, PHONE, Table
 
 from unoduo.web.play.game import card_points
 
-DOCS_IMG = Path(__file__).resolve().parents[2] / "docs" / "img"
+# Screenshots go to test-artifacts/ (git-ignored); the ones docs/web.md shows are copied to docs/img/ by hand.
+SHOTS = ARTIFACTS
 NEW_HAND = ["B1", "B4", "Y2", "Y9", "G0", "RS", "W+4"]
 
 
@@ -178,7 +178,7 @@ def test_match_over_says_who_won_with_the_final_table_and_what_next(browser: Bro
 
 def _shot(page: Page, name: str) -> None:
     page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
-    page.screenshot(path=str(DOCS_IMG / name), scale="css")
+    page.screenshot(path=str(SHOTS / name), scale="css")
 
 
 @pytest.mark.parametrize(("viewport", "device"), [(PHONE, "phone"), (LAPTOP, "laptop")])

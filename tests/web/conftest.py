@@ -7,12 +7,9 @@ The ``db_url`` fixture is parametrized over SQLite and PostgreSQL. PostgreSQL ru
 
 from __future__ import annotations
 
-import glob
 import os
 import shutil
-import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,18 +17,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from webtest_helpers import ServerThread, free_port  # noqa: E402
+from pg_helpers import PG_BIN, PostgresServer  # noqa: E402
+from webtest_helpers import ServerThread  # noqa: E402
 
-
-def _pg_bin() -> Path | None:
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
-    if found:
-        return Path(found[-1]).parent
-    initdb = shutil.which("initdb")
-    return Path(initdb).parent if initdb else None
-
-
-PG_BIN = _pg_bin()
 PG_MISSING_REASON = (
     None
     if PG_BIN is not None and (os.geteuid() != 0 or shutil.which("runuser"))
@@ -63,51 +51,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if PG_MISSING_REASON:
         terminalreporter.write_line(f"NOTE {PG_MISSING_REASON}", yellow=True)
-
-
-class PostgresServer:
-    """A throwaway PostgreSQL cluster: ``initdb`` into a temporary directory, ``pg_ctl start`` on a free port."""
-
-    def __init__(self, bin_dir: Path) -> None:
-        self.bin = bin_dir
-        self.root = Path(tempfile.mkdtemp(prefix="unoduo-pg-"))
-        self.data = self.root / "data"
-        self.port = free_port()
-        self.as_root = os.geteuid() == 0
-        self.count = 0
-
-    def _run(self, *args: str) -> None:
-        prefix = ["runuser", "-u", "postgres", "--"] if self.as_root else []
-        subprocess.run([*prefix, *args], check=True, capture_output=True, timeout=60)
-
-    def start(self) -> None:
-        if self.as_root:
-            shutil.chown(self.root, "postgres", "postgres")
-        self.root.chmod(0o700)
-        self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "--no-sync")
-        self.resume()
-
-    def resume(self) -> None:
-        """Start the cluster's server (again, after :meth:`pause`)."""
-        options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=on"
-        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-w", "-t", "60",
-                  "-l", str(self.root / "log"), "start")
-
-    def pause(self) -> None:
-        """Stop the server as a crash would (``-m immediate``), keeping its data for :meth:`resume`."""
-        self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "stop")
-
-    def new_database(self) -> str:
-        self.count += 1
-        name = f"unoduo_test_{self.count}"
-        self._run(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", name)
-        return f"postgresql://postgres@127.0.0.1:{self.port}/{name}"
-
-    def stop(self) -> None:
-        try:
-            self.pause()
-        finally:
-            shutil.rmtree(self.root, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

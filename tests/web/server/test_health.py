@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 from cluster_helpers import ServeProcess
-from conftest import PG_BIN, PostgresServer
+from pg_helpers import PG_BIN, PostgresServer
 from typer.testing import CliRunner
 from webtest_helpers import Client, ServerThread, free_port
 
