@@ -118,6 +118,35 @@ def test_the_next_round_waits_for_next_round(browser: Browser, server: Server) -
         made.context.close()
 
 
+def test_a_round_that_begins_with_this_seats_turn_is_playable_after_next_round(browser: Browser,
+                                                                              server: Server) -> None:
+    """The state that ends a round may itself make it this seat's turn in the next one (no state is held): nothing
+    can be played behind the panel, and once "Next round" closes it the controls are there (they were once left
+    out until another state came)."""
+    made = open_table(browser, server, PHONE)
+    try:
+        page, fake = made.page, made.fake
+        fake.show(hand=["R5", "G7", "W"], to_act=1, legal=[], hand_sizes=[3, 1])
+        fake.seq += 1
+        fake.last = {"seat": 1, "action": "play G3"}
+        previous = [{"kind": "play", "seat": 1, "cards": ["G3"], "info": -1},
+                    {"kind": "round_end", "seat": 1, "info": [27, 0]}]
+        fake.view = make_view(round=2, round_first=0, hand=NEW_HAND, to_act=0, hand_sizes=[7, 7], scores=[27, 0],
+                              top="B7", color="B", discard=["B7"], legal=["play B1", "play B4", "draw"],
+                              rounds=[{"points": [27, 0], "out": 1, "blocked": False}],
+                              events=[{"kind": "round_start", "seat": 0, "info": 2}], previous_events=previous)
+        fake.push()
+        expect(page.get_by_test_id("round-over")).to_be_visible()
+        playable = page.locator("[data-testid=hand] button.card:not([disabled])")
+        expect(playable).to_have_count(0)
+        page.get_by_test_id("round-over-continue").click()
+        expect(page.get_by_test_id("round-over")).to_have_count(0)
+        expect(playable).to_have_count(2)
+        expect(page.get_by_test_id("action-draw")).to_be_visible()
+    finally:
+        made.context.close()
+
+
 def test_a_turn_timer_of_the_held_round_shows_in_the_panel(browser: Browser, server: Server) -> None:
     """The server's turn timer runs while the next round waits behind the panel: the panel says so."""
     made = open_table(browser, server, PHONE)

@@ -84,7 +84,7 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
   const me = view.seat;
   // Behind the round-over panel nothing of the next round is played: it waits for "Next round".
   const mine = !(roundOver && !view.match_over) && (isMyTurn(st) || mayJumpIn(st));
-  const groups = useMemo(() => legalControls(mine ? st.choices : []), [st]);
+  const groups = useMemo(() => legalControls(mine ? st.choices : []), [st, mine]);
   const [unoArmed, setUnoArmed] = useState(false);
   const [wildCard, setWildCard] = useState(null);
   const [dumpMode, setDumpMode] = useState(false);
