@@ -7,6 +7,7 @@ protocol, so the tests exercise the front end's reading of ``decision`` and ``le
 from __future__ import annotations
 
 import json
+import os
 import random
 import signal
 import socket
@@ -36,8 +37,9 @@ def free_port() -> int:
 class Server:
     """A real ``unoduo serve`` subprocess on a free port with its own SQLite file; can be killed and restarted."""
 
-    def __init__(self, tmp: Path, extra: list[str] | None = None) -> None:
+    def __init__(self, tmp: Path, extra: list[str] | None = None, env: dict[str, str] | None = None) -> None:
         self.extra = list(extra or [])  # more `unoduo serve` arguments, e.g. ["--limit", "NAME=VALUE"]
+        self.env = {**os.environ, **(env or {})}  # e.g. UNODUO_SOURCE_MODULES=1
         self.port = free_port()
         self.db = tmp / "db.sqlite3"
         self.log = tmp / "server.log"
@@ -59,7 +61,7 @@ class Server:
             *self.extra,
         ]
         with self.log.open("ab") as log:
-            self.process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT)
+            self.process = subprocess.Popen(command, cwd=REPO, stdout=log, stderr=subprocess.STDOUT, env=self.env)
         # Generous: on a loaded machine (CI runs a process per core) a server's start-up alone takes many seconds.
         deadline = time.monotonic() + START_TIMEOUT
         while time.monotonic() < deadline:

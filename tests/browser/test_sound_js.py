@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import struct
 import wave
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,11 +34,23 @@ NO_WEB_AUDIO = """(() => {
 })();"""
 
 
-# sound.js as the app imported it (the same module instance, at its versioned address).
+# sound.js as the app imported it (the same module instance, at its versioned address): the server of these tests
+# serves the source modules (UNODUO_SOURCE_MODULES=1), since the bundle keeps its modules to itself.
 IMPORT_SOUND = """async () => {
-  const app = [...document.scripts].find((s) => s.src.endsWith('/app.js')).src;
-  window.S = await import(new URL('sound.js', app));
+  const entry = [...document.scripts].find((s) => s.src.endsWith('/main.js')).src;
+  window.S = await import(new URL('sound.js', entry));
 }"""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A server whose pages load the ES modules themselves (this module's own ``server``)."""
+    running = Server(tmp_path_factory.mktemp("sound-server"), env={"UNODUO_SOURCE_MODULES": "1"})
+    running.start()
+    try:
+        yield running
+    finally:
+        running.stop()
 
 
 def open_page(page: Page, server: Server) -> None:
