@@ -67,6 +67,10 @@ async def test_the_urdu_table_is_drawn_in_visual_order(store: Store) -> None:
             title = ngettext("Your hand ({n} card)", "Your hand ({n} cards)", n).format(n=n)
             drawn = screen_text(app)
             assert title != visual(title) and visual(title) in drawn and title not in drawn
+            # the seats' lines (a Group of Texts) too: the bot's card count reads right to left
+            bot = app.screen.view_.hand_sizes[1]  # type: ignore[attr-defined]
+            count = ngettext("{n} card", "{n} cards", bot).format(n=bot)
+            assert visual(count) in drawn and count not in drawn
 
 
 def test_python_bidi_is_a_dependency() -> None:

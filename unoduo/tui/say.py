@@ -20,6 +20,8 @@ from collections.abc import Iterable, Sequence
 from typing import TypeVar, cast
 
 from bidi import get_display
+from rich.columns import Columns
+from rich.console import Group
 from rich.text import Text
 
 from unoduo.core.events import Event
@@ -46,13 +48,18 @@ def visual(text: str) -> str:
 
 def visual_text(content: T) -> T:
     """A widget's content in drawing order: a string or a Rich ``Text`` (right-aligned, its own spans given up,
-    since they no longer match the reordered characters; the text's base style stays); anything else as it is."""
+    since they no longer match the reordered characters; the text's base style stays), and each of the
+    renderables of a ``Group`` or ``Columns`` (the seats' lines); anything else as it is."""
     if not is_rtl():
         return content
     if isinstance(content, str):
         return cast(T, visual(content))
     if isinstance(content, Text):
         return cast(T, Text(visual(content.plain), style=content.style, justify="right"))
+    if isinstance(content, Group):
+        return cast(T, Group(*(visual_text(part) for part in content.renderables)))
+    if isinstance(content, Columns):
+        return cast(T, Columns([visual_text(part) for part in content.renderables], padding=content.padding))
     return content
 
 
