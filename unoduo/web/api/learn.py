@@ -21,7 +21,7 @@ from unoduo.present import render
 from unoduo.present.lessons import OPPONENT
 from unoduo.web.errors import ApiError
 from unoduo.web.play.wire import NO_ACK, EventCache, frame_texts, seat_state_parts
-from unoduo.web.protocol import RULESETS, dumps
+from unoduo.web.protocol import RULESETS, MessageText, PlayerEntry, dumps
 
 router = APIRouter()
 
@@ -56,15 +56,14 @@ async def lesson_list(ruleset: str | None = None, lang: str | None = None) -> di
 
 
 def _players_text() -> str:
-    """The table's ``players`` for a lesson: you (seat 0) and the scripted bot (seat 1), both present."""
-    seats = []
-    for seat, kind in ((0, "human"), (1, "bot")):
-        seats.append({
-            "seat": seat, "name": "" if seat == PLAYER else render(OPPONENT, "en"), "kind": kind,
-            "difficulty": None if kind == "human" else "lesson", "connected": True, "away": False, "joined": True,
-            "rematch_requested": False, "default_name": None if seat == PLAYER else OPPONENT.to_json(),
-        })
-    return dumps(seats)
+    """The table's ``players`` for a lesson: you (seat 0) and the scripted bot (seat 1), both present, as the
+    protocol's :class:`PlayerEntry` (the model every game's ``players`` are built with)."""
+    you = PlayerEntry(seat=PLAYER, name="", kind="human", difficulty=None, connected=True, away=False, joined=True,
+                      rematch_requested=False, default_name=None)
+    bot = PlayerEntry(seat=1, name=render(OPPONENT, "en"), kind="bot", difficulty="lesson", connected=True,
+                      away=False, joined=True, rematch_requested=False,
+                      default_name=MessageText.model_validate(OPPONENT.to_json()))
+    return dumps([you.model_dump(), bot.model_dump()])
 
 
 def lesson_state(run: LessonRun) -> dict[str, Any]:
