@@ -77,7 +77,7 @@ def ray_session(workers: int | None = None, address: str | None = None) -> Itera
 def _auth_hint(exc: BaseException) -> str:
     """What to do when the cluster refused this driver's token (Ray's token authentication, docs/deploy.md)."""
     text = f"{type(exc).__name__} {exc}".lower()
-    if "auth" not in text or "token" not in text and "authentication" not in text:
+    if "authentication" not in text and not ("auth" in text and "token" in text):
         return ""
     return (" (the cluster uses Ray's token authentication: give this command its token in RAY_AUTH_TOKEN or a file "
             "named by RAY_AUTH_TOKEN_PATH, with RAY_AUTH_MODE=token; `ray get-auth-token` on the head node prints it)")
