@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,7 @@ from browser_helpers import (
     wait_for_something,
     wait_ready,
 )
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Route, ViewportSize, expect
 from test_decisions import GAME, PLAYERS, FakeServer, make_view
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
@@ -561,6 +562,13 @@ def test_a_full_audience_is_said_once_without_reconnecting(browser: Browser, tmp
         expect(first.get_by_text(re.compile("you are watching", re.IGNORECASE)).first).to_be_visible()
         frames: list[str] = []
         page.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(str(f))))
+
+        def late_app(route: Route) -> None:
+            # as on a slow machine: the page's early socket is refused and closed before the app arrives
+            time.sleep(1.0)
+            route.continue_()
+
+        page.route("**/static/bundle/app.js", late_app)
         page.goto(capped.url + f"/watch/{created['game']}")
         wait_ready(page)
         expect(page.get_by_test_id("table-fatal")).to_have_text(re.compile("spectators"))

@@ -53,11 +53,24 @@ export function keepEarlySocket() {
   }, 10000);
 }
 
-/** The early socket if it is still opening or open and its hello is `hello` (once; else closed). */
+/** Whether a received message is an error after which reconnecting cannot help. */
+function isFinal(event) {
+  try {
+    const msg = JSON.parse(event.data);
+    return msg.type === "error" && FINAL_ERRORS.has(msg.code);
+  } catch (_err) {
+    return false;
+  }
+}
+
+/**
+ * The early socket if its hello is `hello` (once; else closed) and it is still opening or open, or it has closed
+ * after a final error (the server's answer stands: its messages are taken, and no new socket asks again).
+ */
 function takeEarly(hello) {
   const kept = early;
   early = null;
-  if (!kept || kept.socket.readyState > WebSocket.OPEN) return null;
+  if (!kept) return null;
   const said = kept.hello;
   const same = ["protocol", "game", "token", "spectate", "code", "lang"].every(
     (key) => (said[key] ?? null) === (hello[key] ?? null));
@@ -65,6 +78,7 @@ function takeEarly(hello) {
     kept.socket.close();
     return null;
   }
+  if (kept.socket.readyState > WebSocket.OPEN && !kept.messages.some(isFinal)) return null;
   return kept;
 }
 
