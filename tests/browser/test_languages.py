@@ -168,6 +168,18 @@ def _hand_rows(page: Page) -> list[list[float]]:
     return rows
 
 
+def _settled_hand_rows(page: Page) -> list[list[float]]:
+    """The hand's rows once the deal has come to rest (cards fly in one by one: two reads 150 ms apart agree)."""
+    rows = _hand_rows(page)
+    for _ in range(40):
+        page.wait_for_timeout(150)
+        again = _hand_rows(page)
+        if again == rows:
+            return rows
+        rows = again
+    raise AssertionError(f"the hand never came to rest: {rows}")
+
+
 @pytest.fixture
 def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Any]:
     """A factory of 360 px wide browser contexts with a given browser locale (closed after the test)."""
@@ -213,9 +225,9 @@ def test_pages_in_each_language(lang: str, phone: Any, server_url: str, artifact
     page.goto(server_url + "/")
     _ready(page)
     _new_game(page, "classic")
-    page.locator("[data-testid=hand] > *").nth(1).wait_for(timeout=TIMEOUT)
+    page.locator("[data-testid=hand] > *").nth(6).wait_for(timeout=TIMEOUT)  # the seven cards dealt
+    rows = _settled_hand_rows(page)
     _check_page(page, artifacts, lang, f"{lang}-table-classic")
-    rows = _hand_rows(page)
     first_row = rows[0]
     assert len(first_row) >= 2, rows
     if lang == "ur":  # the first card on the right, the next ones to its left, row after row
