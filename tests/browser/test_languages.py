@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import more_ways
+from browser_helpers import more_ways, settle
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from unoduo.i18n import LANGUAGES, catalog_json, use_language
@@ -168,18 +168,6 @@ def _hand_rows(page: Page) -> list[list[float]]:
     return rows
 
 
-def _settled_hand_rows(page: Page) -> list[list[float]]:
-    """The hand's rows once the deal has come to rest (cards fly in one by one: two reads 150 ms apart agree)."""
-    rows = _hand_rows(page)
-    for _ in range(40):
-        page.wait_for_timeout(150)
-        again = _hand_rows(page)
-        if again == rows:
-            return rows
-        rows = again
-    raise AssertionError(f"the hand never came to rest: {rows}")
-
-
 @pytest.fixture
 def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Any]:
     """A factory of 360 px wide browser contexts with a given browser locale (closed after the test)."""
@@ -226,7 +214,8 @@ def test_pages_in_each_language(lang: str, phone: Any, server_url: str, artifact
     _ready(page)
     _new_game(page, "classic")
     page.locator("[data-testid=hand] > *").nth(6).wait_for(timeout=TIMEOUT)  # the seven cards dealt
-    rows = _settled_hand_rows(page)
+    settle(page)  # the dealt cards fly in one by one: measure where they come to rest
+    rows = _hand_rows(page)
     _check_page(page, artifacts, lang, f"{lang}-table-classic")
     first_row = rows[0]
     assert len(first_row) >= 2, rows
