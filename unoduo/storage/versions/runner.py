@@ -117,8 +117,7 @@ def upgrade(conn: Connection) -> MigrationReport:
     stamp = datetime.now(UTC).isoformat()
     for migration in MIGRATIONS[start:]:
         done = migration.apply(conn)
-        conn.execute(insert(schema_version).values(version=migration.version, summary=migration.summary,
-                                                   applied=stamp))
+        conn.execute(insert(schema_version).values(version=migration.version, summary=migration.summary, applied=stamp))
         report.applied.append((migration.version, migration.summary, done))
         report.after = migration.version
     report.after = max(report.after, state.version)
@@ -152,8 +151,9 @@ def _sqlite_engine(url: str, immediate: bool) -> Any:
     """A plain (pysqlite) engine whose transactions begin with ``BEGIN IMMEDIATE`` (``immediate``; else a
     plain ``BEGIN``, for reads): the write lock is taken before the state is read, and the DDL runs inside the
     transaction (pysqlite alone would run it outside any)."""
-    engine = create_engine("sqlite://" + url[len("sqlite+aiosqlite://"):], connect_args={"timeout": 30},
-                           poolclass=NullPool)
+    engine = create_engine(
+        "sqlite://" + url[len("sqlite+aiosqlite://") :], connect_args={"timeout": 30}, poolclass=NullPool
+    )
 
     def on_connect(dbapi_connection: Any, record: Any) -> None:
         sqlite_pragmas(dbapi_connection, record)
