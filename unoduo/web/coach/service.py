@@ -79,6 +79,7 @@ ANALYSIS_FINGERPRINT = _analysis_fingerprint()
 REVIEWS_KEPT = 32  # finished reviews kept in memory as JSON text (the database keeps them all)
 HINTS_KEPT = 256  # hints kept in memory (a page that asks again for the same decision gets it at once)
 
+
 def review_levels(limits: ServerLimits) -> list[int]:
     """The budgets a review is computed at, shallowest first: a quarter of the default, the default and four
     times it, within the accepted range (the page's "quick", "standard" and "deep", review.js)."""
