@@ -61,7 +61,7 @@ class Store(GroupCommitWriter):
             self._engine, self._writer_engine = postgres_engines(self.url, pool)
         # The schema brought to the code's version (a database newer than the code: SchemaTooNew, unchanged).
         report = await migrate_database(self.url)
-        log_report(report, self.url.split("://", 1)[0])
+        log_report(report, "sqlite" if self.is_sqlite else "postgresql")
         self.new_database = report.new_database
         self._start_writer(self.is_sqlite)
 
