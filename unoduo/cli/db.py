@@ -99,6 +99,16 @@ def _migrate_command(url: str, password_file: Path | None) -> str:
     return command + (f" --db-password-file {password_file}" if password_file is not None else "")
 
 
+def _newer(location: str, version: int) -> str:
+    """What a database newer than the code is told (check and migrate alike)."""
+    from unoduo.storage.versions import CODE_VERSION
+
+    return _(
+        "database {location} is at schema version {version}, newer than this unoduo's {needed}: run the newer "
+        "unoduo (this one refuses to serve it), or restore a backup made before it migrated."
+    ).format(location=location, version=version, needed=CODE_VERSION)
+
+
 @app.command("migrate", help=_HELP["migrate"])
 def migrate_command(db_url: UrlOption = None, db_password_file: PasswordOption = None) -> None:
     from unoduo.storage.versions import SchemaTooNew, migrate_database
@@ -108,7 +118,8 @@ def migrate_command(db_url: UrlOption = None, db_password_file: PasswordOption =
     try:
         report = _run(url, migrate_database)
     except SchemaTooNew as exc:
-        raise _fail(_("database {location}: {problem}").format(location=location, problem=exc), TOO_NEW) from None
+        typer.echo(_newer(location, exc.version), err=True)
+        raise typer.Exit(TOO_NEW) from None
     before = report.before
     if not report.applied:
         typer.echo(
@@ -165,14 +176,7 @@ def check_command(db_url: UrlOption = None, db_password_file: PasswordOption = N
         typer.echo(_("database {location}: schema version {version}, the one this unoduo needs.").format(**fields))
         return
     if state.newer:
-        typer.echo(
-            _(
-                "database {location} is at schema version {version}, newer than this unoduo's {needed}: run "
-                "the newer unoduo (this one refuses to serve it), or restore a backup made before it "
-                "migrated."
-            ).format(**fields),
-            err=True,
-        )
+        typer.echo(_newer(location, state.version), err=True)
         raise typer.Exit(TOO_NEW)
     if state.empty:
         message = _("database {location} is empty; this unoduo needs schema version {needed}. Run: {command}")
