@@ -26,6 +26,14 @@ from .puzzle import (
 )
 
 __all__ = [
-    "LEVELS", "THEMES", "THEME_IDS", "Puzzle", "PuzzleError", "daily_puzzle", "load_puzzles", "parse_answer",
-    "puzzle_by_id", "puzzles_by_theme",
+    "LEVELS",
+    "THEMES",
+    "THEME_IDS",
+    "Puzzle",
+    "PuzzleError",
+    "daily_puzzle",
+    "load_puzzles",
+    "parse_answer",
+    "puzzle_by_id",
+    "puzzles_by_theme",
 ]

@@ -135,8 +135,14 @@ def clear_best(ev: Evaluation, settings: MineSettings) -> tuple[ActionValue, Act
 def classify(seen: View, best: Action, second: Action) -> str:
     """The theme of a puzzle: its decision kind, or on a turn what the best action does (docs/puzzles.md)."""
     kind = seen.decision
-    by_kind = {"draft": "draft", "volley": "volley", "challenge": "challenge", "dump": "dump", "color": "colour",
-               "catch": "catch"}
+    by_kind = {
+        "draft": "draft",
+        "volley": "volley",
+        "challenge": "challenge",
+        "dump": "dump",
+        "color": "colour",
+        "catch": "catch",
+    }
     if kind in by_kind:
         return by_kind[kind]
     seat = seen.seat
@@ -162,8 +168,9 @@ def measure_difficulty(seen: View, best: Action, key: str) -> dict[str, float]:
     for level in LEVELS:
         agent = make_agent(level)
         tries = TRIES[level]
-        hits = sum(agent.act(seen, random.Random(derive("unoduo-puzzle-try", key, level, k))) == best
-                   for k in range(tries))
+        hits = sum(
+            agent.act(seen, random.Random(derive("unoduo-puzzle-try", key, level, k))) == best for k in range(tries)
+        )
         found[level] = round(hits / tries, 3)
     return found
 
@@ -190,9 +197,7 @@ def judge_position(
     return check, *confirmed
 
 
-def make_puzzle(
-    state: State, seat: int, settings: MineSettings, game: int, keep_seed: int
-) -> Puzzle | None:
+def make_puzzle(state: State, seat: int, settings: MineSettings, game: int, keep_seed: int) -> Puzzle | None:
     """The puzzle of ``seat``'s decision in ``state``, or None when it is not one (trivial, unclear, obvious
     and not drawn among the kept obvious ones, or a view the coach cannot judge)."""
     position, events, seen = solver_view(state, seat)
@@ -210,10 +215,21 @@ def make_puzzle(
     assert theme in THEMES
     ordered = sorted(check.actions, key=lambda v: (v.action != best.action, -v.round_win))
     return Puzzle(
-        id=key, ruleset=seen.ruleset, position=position, seat=seat, theme=theme, best=str(best.action),
+        id=key,
+        ruleset=seen.ruleset,
+        position=position,
+        seat=seat,
+        theme=theme,
+        best=str(best.action),
         values=tuple((str(v.action), round(v.round_win, 4), round(v.round_win_se, 4)) for v in ordered),
-        difficulty=difficulty, rating=rating_from(difficulty), measure="round", decision=seen.decision,
-        events=events, gap=round(second.loss, 4), gap_se=round(gap_se, 4), budget=settings.check_budget,
+        difficulty=difficulty,
+        rating=rating_from(difficulty),
+        measure="round",
+        decision=seen.decision,
+        events=events,
+        gap=round(second.loss, 4),
+        gap_se=round(gap_se, 4),
+        budget=settings.check_budget,
         game=game,
     )
 

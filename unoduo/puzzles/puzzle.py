@@ -105,9 +105,18 @@ class Puzzle:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "id": self.id, "ruleset": self.ruleset, "seat": self.seat, "theme": self.theme, "decision": self.decision,
-            "best": self.best, "rating": self.rating, "measure": self.measure,
-            "gap": self.gap, "gap_se": self.gap_se, "budget": self.budget, "game": self.game,
+            "id": self.id,
+            "ruleset": self.ruleset,
+            "seat": self.seat,
+            "theme": self.theme,
+            "decision": self.decision,
+            "best": self.best,
+            "rating": self.rating,
+            "measure": self.measure,
+            "gap": self.gap,
+            "gap_se": self.gap_se,
+            "budget": self.budget,
+            "game": self.game,
             "difficulty": dict(self.difficulty),
             "values": [list(v) for v in self.values],
             "position": self.position,
@@ -123,15 +132,22 @@ class Puzzle:
         """A puzzle from its JSON object; :class:`PuzzleError` naming what is wrong."""
         try:
             puzzle = cls(
-                id=str(data["id"]), ruleset=str(data["ruleset"]), position=str(data["position"]),
-                seat=int(data["seat"]), theme=str(data["theme"]), best=str(data["best"]),
+                id=str(data["id"]),
+                ruleset=str(data["ruleset"]),
+                position=str(data["position"]),
+                seat=int(data["seat"]),
+                theme=str(data["theme"]),
+                best=str(data["best"]),
                 values=tuple((str(c), float(w), float(s)) for c, w, s in data["values"]),
                 difficulty={str(k): float(v) for k, v in data["difficulty"].items()},
-                rating=int(data["rating"]), measure=str(data.get("measure", "round")),
+                rating=int(data["rating"]),
+                measure=str(data.get("measure", "round")),
                 decision=str(data.get("decision", "turn")),
                 events=tuple(event_from_dict(e) for e in data.get("events", ())),
-                gap=float(data.get("gap", 0.0)), gap_se=float(data.get("gap_se", 0.0)),
-                budget=int(data.get("budget", 0)), game=int(data.get("game", -1)),
+                gap=float(data.get("gap", 0.0)),
+                gap_se=float(data.get("gap_se", 0.0)),
+                budget=int(data.get("budget", 0)),
+                game=int(data.get("game", -1)),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise PuzzleError(f"bad puzzle {data.get('id', '?') if isinstance(data, dict) else '?'}: {exc!r}") from exc
