@@ -33,12 +33,18 @@ from .puzzle import LEVELS, THEMES, Puzzle
 #: How many tries each bot level gets to find the best action (the search bots cost the most).
 TRIES: Final[dict[str, int]] = {"easy": 6, "medium": 6, "hard": 2, "expert": 1}
 #: The share of decisions of each kind judged at all (turns and draft picks are many, the rest are rare).
-SCREEN_SHARE: Final[dict[str, float]] = {"turn": 0.12, "draft": 0.12, "after_draw": 0.5}
+SCREEN_SHARE: Final[dict[str, float]] = {
+    "turn": 0.2,
+    "draft": 0.12,
+    "after_draw": 0.6,
+    "challenge": 0.4,
+    "catch": 0.3,
+}
 #: The players of the mined games: each seat one of these, drawn per game.
 GAME_AGENTS: Final = ("easy", "medium", "medium", "ismcts:60")
 #: A puzzle every level always finds is kept with this chance only (some easy ones, not a set of them).
 KEEP_OBVIOUS: Final = 0.3
-MAX_PER_GAME: Final = 4
+MAX_PER_GAME: Final = 5
 _LAYS: Final = frozenset({"play", "dump", "turn_up"})
 
 
