@@ -33,7 +33,7 @@ from typing import Any, Final
 from .mine import GAME_AGENTS, KEEP_OBVIOUS, MAX_PER_GAME, SCREEN_SHARE, TRIES, GameTask, MineSettings, mine_game
 from .puzzle import Puzzle, PuzzleError, parse_lines
 
-THEME_SHARE: Final = 0.14
+THEME_SHARE: Final = 0.16
 Progress = Callable[[int, int], None]  # (puzzles written, games written)
 
 

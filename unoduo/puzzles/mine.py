@@ -12,7 +12,8 @@ larger): the best action leads every other action by at least ``min_gap`` win ch
 ``z`` (default 3) standard errors of the paired difference (the same sampled worlds after both actions). The
 same play without its UNO call is not counted as a rival (it is the best move with a forgotten call, not a
 different idea); a position with a single idea (one action, or one card with and without the call) is
-trivial and skipped.
+trivial and skipped. The coach judges a draft pick and a challenge roughly (docs/analysis.md "Limits"), so
+those are kept only when the strongest bot (expert) plays the same answer.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from unoduo.agents.registry import make_agent
-from unoduo.analysis.evaluate import ActionValue, Evaluation, evaluate
+from unoduo.analysis.evaluate import ROUGH_DECISIONS, ActionValue, Evaluation, evaluate
 from unoduo.core import Action, Event, State, View, new_match, view
 from unoduo.core.cards import DRAW2, REVERSE, SKIP, WILD
 
@@ -42,8 +43,9 @@ SCREEN_SHARE: Final[dict[str, float]] = {
 }
 #: The players of the mined games: each seat one of these, drawn per game.
 GAME_AGENTS: Final = ("easy", "medium", "medium", "ismcts:60")
-#: A puzzle every level always finds is kept with this chance only (some easy ones, not a set of them).
-KEEP_OBVIOUS: Final = 0.3
+#: A puzzle every level but the easy one always finds is kept with this chance only (some easy ones, not a
+#: set of them).
+KEEP_OBVIOUS: Final = 0.5
 MAX_PER_GAME: Final = 5
 _LAYS: Final = frozenset({"play", "dump", "turn_up"})
 
@@ -181,6 +183,11 @@ def measure_difficulty(seen: View, best: Action, key: str) -> dict[str, float]:
     return found
 
 
+def is_obvious(difficulty: dict[str, float]) -> bool:
+    """Every level above the easy one found it on every try."""
+    return all(share == 1.0 for level, share in difficulty.items() if level != "easy")
+
+
 def rating_from(difficulty: dict[str, float]) -> int:
     """A starting rating: 1000 when every level always finds it, 2200 when none ever does (steps of 10)."""
     solved = sum(difficulty.get(level, 0.0) for level in LEVELS) / len(LEVELS)
@@ -215,7 +222,9 @@ def make_puzzle(state: State, seat: int, settings: MineSettings, game: int, keep
         return None
     check, best, second, gap_se = judged
     difficulty = measure_difficulty(seen, best.action, key)
-    if all(share == 1.0 for share in difficulty.values()) and random.Random(keep_seed).random() >= KEEP_OBVIOUS:
+    if seen.decision in ROUGH_DECISIONS and difficulty["expert"] < 1.0:
+        return None  # the coach judges these roughly (docs/analysis.md "Limits"): the strongest bot must agree
+    if is_obvious(difficulty) and random.Random(keep_seed).random() >= KEEP_OBVIOUS:
         return None
     theme = classify(seen, best.action, second.action)
     assert theme in THEMES
