@@ -30,7 +30,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-from .mine import GAME_AGENTS, KEEP_OBVIOUS, MAX_PER_GAME, SCREEN_SHARE, TRIES, GameTask, MineSettings, mine_game
+from .mine import KEEP_OBVIOUS, MAX_PER_GAME, SCREEN_SHARE, GameTask, MineSettings, mine_game
 from .puzzle import Puzzle, PuzzleError, parse_lines
 
 THEME_SHARE: Final = 0.16
@@ -97,7 +97,9 @@ def _commit() -> str:
 
 
 def _settings_of(seed: int, settings: MineSettings) -> dict[str, Any]:
-    return {"seed": seed, **asdict(settings)}
+    """The run's settings as its meta file holds them (JSON's lists, not tuples), to compare on a resume."""
+    settings_json: dict[str, Any] = json.loads(json.dumps({"seed": seed, **asdict(settings)}))
+    return settings_json
 
 
 def _write_meta(out: Path, meta: dict[str, Any]) -> None:
@@ -118,8 +120,9 @@ def _start_meta(out: Path, count: int, seed: int, settings: MineSettings, comman
             "check_factor": settings.check_factor,
         },
         "margin": {"min_gap": settings.min_gap, "z": settings.z},
-        "bot_tries": dict(TRIES),
-        "game_agents": list(GAME_AGENTS),
+        "bot_tries": {level: tries for level, _spec, tries in settings.levels},
+        "bot_specs": {level: spec for level, spec, _tries in settings.levels},
+        "game_agents": list(settings.game_agents),
         "screen_share": dict(SCREEN_SHARE),
         "keep_obvious": KEEP_OBVIOUS,
         "max_per_game": MAX_PER_GAME,

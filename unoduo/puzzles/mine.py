@@ -58,6 +58,9 @@ class MineSettings:
     check_factor: int = 4
     min_gap: float = 0.10
     z: float = 3.0
+    #: (level, agent spec, tries): who is asked to solve each puzzle, and how often.
+    levels: tuple[tuple[str, str, int], ...] = tuple((level, level, TRIES[level]) for level in LEVELS)
+    game_agents: tuple[str, ...] = GAME_AGENTS
 
     @property
     def check_budget(self) -> int:
@@ -78,11 +81,13 @@ def derive(*parts: object) -> int:
     return int.from_bytes(hashlib.sha256(":".join(map(str, parts)).encode()).digest()[:8], "big") >> 1
 
 
-def game_setup(seed: int, game: int) -> tuple[str, tuple[str, str], int, int]:
+def game_setup(
+    seed: int, game: int, game_agents: tuple[str, ...] = GAME_AGENTS
+) -> tuple[str, tuple[str, str], int, int]:
     """The ruleset (two Duo games in three, classic two-player the third), the seats' agents, match seed, first."""
     rng = random.Random(derive("unoduo-puzzle-game", seed, game))
     ruleset = "classic" if game % 3 == 2 else "duo"
-    agents = (rng.choice(GAME_AGENTS), rng.choice(GAME_AGENTS))
+    agents = (rng.choice(game_agents), rng.choice(game_agents))
     return ruleset, agents, rng.getrandbits(63), game % 2
 
 
@@ -170,12 +175,13 @@ def classify(seen: View, best: Action, second: Action) -> str:
     return "plan"
 
 
-def measure_difficulty(seen: View, best: Action, key: str) -> dict[str, float]:
+def measure_difficulty(
+    seen: View, best: Action, key: str, levels: tuple[tuple[str, str, int], ...]
+) -> dict[str, float]:
     """Each bot level's share of tries that played ``best`` on the view (seeded tries, see :data:`TRIES`)."""
     found: dict[str, float] = {}
-    for level in LEVELS:
-        agent = make_agent(level)
-        tries = TRIES[level]
+    for level, spec, tries in levels:
+        agent = make_agent(spec)
         hits = sum(
             agent.act(seen, random.Random(derive("unoduo-puzzle-try", key, level, k))) == best for k in range(tries)
         )
@@ -221,8 +227,8 @@ def make_puzzle(state: State, seat: int, settings: MineSettings, game: int, keep
     if judged is None:
         return None
     check, best, second, gap_se = judged
-    difficulty = measure_difficulty(seen, best.action, key)
-    if seen.decision in ROUGH_DECISIONS and difficulty["expert"] < 1.0:
+    difficulty = measure_difficulty(seen, best.action, key, settings.levels)
+    if seen.decision in ROUGH_DECISIONS and difficulty.get("expert", 0.0) < 1.0:
         return None  # the coach judges these roughly (docs/analysis.md "Limits"): the strongest bot must agree
     if is_obvious(difficulty) and random.Random(keep_seed).random() >= KEEP_OBVIOUS:
         return None
@@ -251,7 +257,7 @@ def make_puzzle(state: State, seat: int, settings: MineSettings, game: int, keep
 
 def mine_game(task: GameTask) -> tuple[int, list[dict[str, Any]]]:
     """Play game ``task.game`` of the run and return its index and its puzzles (JSON-ready dicts)."""
-    ruleset, specs, match_seed, first = game_setup(task.seed, task.game)
+    ruleset, specs, match_seed, first = game_setup(task.seed, task.game, task.settings.game_agents)
     agents = [make_agent(spec) for spec in specs]
     rngs = [random.Random(derive("unoduo-puzzle-seat", match_seed, s)) for s in range(2)]
     screen_rng = random.Random(derive("unoduo-puzzle-screen-pick", match_seed))
