@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import TIMEOUT_MS, click_card, dom_cards, no_horizontal_scroll, wait_ready
+from browser_helpers import TIMEOUT_MS, click_card, dom_cards, no_horizontal_scroll, settle, wait_ready
 from playwright.sync_api import Browser, Page, expect
 
 from unoduo.learn import LessonRun, get_lesson, lessons
@@ -147,11 +147,6 @@ def play_line(page: Page, line: tuple[str, ...] | list[str], by_keys: bool = Fal
         if feedback.count():
             assert feedback.get_attribute("data-kind") != "wrong", f"{action}: {feedback.inner_text()}"
     expect(page.get_by_test_id("lesson-done")).to_be_visible()
-
-
-def settle(page: Page) -> None:
-    """Wait until nothing moves (cards flying, the taken-back move going back)."""
-    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')", timeout=TIMEOUT_MS)
 
 
 def assert_in_view(page: Page, *selectors: str) -> None:
