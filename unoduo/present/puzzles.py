@@ -56,12 +56,16 @@ def verdict(correct: bool) -> Message:
     return msg("Correct: that is the best move.") if correct else msg("Not the best move.")
 
 
-def numbers_line(best: Message | str, best_chance: int, second: Message | str | None,
-                 second_chance: int | None) -> Message:
+def numbers_line(
+    best: Message | str, best_chance: int, second: Message | str | None, second_chance: int | None
+) -> Message:
     """The coach's numbers in a sentence: the best action's win chance, and the next best's."""
     if second is None or second_chance is None:
         return msg("“{best}” wins {chance}% of the time from here.", best=best, chance=best_chance)
     return msg(
         "“{best}” wins {chance}% of the time from here; the next best, “{second}”, wins {second_chance}%.",
-        best=best, chance=best_chance, second=second, second_chance=second_chance,
+        best=best,
+        chance=best_chance,
+        second=second,
+        second_chance=second_chance,
     )

@@ -28,8 +28,8 @@ Tables (created beside the game tables when the server starts; none of the game 
 Every write goes through the game store's writer (:meth:`Store.run_write`), like the games' own writes.
 
 Where things are: :mod:`.tables` (the tables and their rows), :mod:`.store` (:class:`AccountStore`: accounts,
-sessions, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game),
-:mod:`.matchqueue` (the matchmaking queue), :mod:`.puzzles` (puzzle ratings and answers), :mod:`.startup` (what opening the store settles),
+sessions, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game), :mod:`.matchqueue` (the
+matchmaking queue), :mod:`.puzzles` (puzzle ratings and answers), :mod:`.startup` (what opening the store settles),
 :mod:`.base` (the game store they all read and write through).
 """
 
@@ -38,6 +38,7 @@ from .store import AccountStore
 from .tables import AccountRow, NameTaken, QueueRow, QueueTimes, RatedPairs, RatedSeat, RateFunction, RatingRow
 
 __all__ = [
-    "AccountRow", "AccountStore", "NameTaken", "PuzzleAnswer", "PuzzleRatingRow", "QueueRow", "QueueTimes", "RatedPairs", "RateFunction", "RatedSeat",
+    "AccountRow", "AccountStore", "NameTaken", "PuzzleAnswer", "PuzzleRatingRow",
+    "QueueRow", "QueueTimes", "RatedPairs", "RateFunction", "RatedSeat",
     "RatingRow",
 ]

@@ -80,8 +80,14 @@ PuzzleRate = Callable[[PuzzleRatingRow, bool], tuple[float, float, float]]
 
 
 def _row(row: Any) -> PuzzleRatingRow:
-    return PuzzleRatingRow(float(row["rating"]), float(row["deviation"]), float(row["volatility"]),
-                           int(row["answered"]), int(row["streak"]), int(row["best_streak"]))
+    return PuzzleRatingRow(
+        float(row["rating"]),
+        float(row["deviation"]),
+        float(row["volatility"]),
+        int(row["answered"]),
+        int(row["streak"]),
+        int(row["best_streak"]),
+    )
 
 
 class PuzzleStore(OnGameStore):
@@ -89,23 +95,38 @@ class PuzzleStore(OnGameStore):
 
     async def puzzle_rating_of(self, account_id: str) -> PuzzleRatingRow | None:
         async with self.store.engine.connect() as conn:
-            row = (await conn.execute(select(puzzle_ratings).where(puzzle_ratings.c.account_id == account_id))
-                   ).mappings().first()
+            row = (
+                (await conn.execute(select(puzzle_ratings).where(puzzle_ratings.c.account_id == account_id)))
+                .mappings()
+                .first()
+            )
         return None if row is None else _row(row)
 
     async def puzzle_history(self, account_id: str, limit: int = 50) -> list[dict[str, Any]]:
         """The account's last ``limit`` first answers, newest first: puzzle, correct, when, rating after."""
         async with self.store.engine.connect() as conn:
             rows = (
-                await conn.execute(
-                    select(puzzle_answers)
-                    .where(puzzle_answers.c.account_id == account_id)
-                    .order_by(puzzle_answers.c.id.desc())
-                    .limit(limit)
+                (
+                    await conn.execute(
+                        select(puzzle_answers)
+                        .where(puzzle_answers.c.account_id == account_id)
+                        .order_by(puzzle_answers.c.id.desc())
+                        .limit(limit)
+                    )
                 )
-            ).mappings().all()
-        return [{"id": r["puzzle_id"], "correct": bool(r["correct"]), "at": r["at"], "rating_after": r["rating"],
-                 "action": r["action"]} for r in rows]
+                .mappings()
+                .all()
+            )
+        return [
+            {
+                "id": r["puzzle_id"],
+                "correct": bool(r["correct"]),
+                "at": r["at"],
+                "rating_after": r["rating"],
+                "action": r["action"],
+            }
+            for r in rows
+        ]
 
     async def answered_puzzles(self, account_id: str) -> set[str]:
         """The ids of every puzzle the account has answered."""
@@ -115,16 +136,26 @@ class PuzzleStore(OnGameStore):
             )
             return {r[0] for r in rows}
 
-    async def record_puzzle_answer(self, account_id: str, puzzle_id: str, action: str, correct: bool,
-                                   new: PuzzleRatingRow, rate: PuzzleRate, at: str) -> PuzzleAnswer:
+    async def record_puzzle_answer(
+        self,
+        account_id: str,
+        puzzle_id: str,
+        action: str,
+        correct: bool,
+        new: PuzzleRatingRow,
+        rate: PuzzleRate,
+        at: str,
+    ) -> PuzzleAnswer:
         """The account's answer to a puzzle, in one transaction: the first one changes the puzzle rating
         (``rate``; ``new`` is a new account's rating) and the streak and is kept; a later one changes nothing."""
         outcome: list[PuzzleAnswer] = []
 
         def work(conn: Connection) -> None:
-            stored = conn.execute(
-                select(puzzle_ratings).where(puzzle_ratings.c.account_id == account_id).with_for_update()
-            ).mappings().first()
+            stored = (
+                conn.execute(select(puzzle_ratings).where(puzzle_ratings.c.account_id == account_id).with_for_update())
+                .mappings()
+                .first()
+            )
             before = new if stored is None else _row(stored)
             first = conn.execute(
                 select(puzzle_answers.c.correct).where(
@@ -136,18 +167,33 @@ class PuzzleStore(OnGameStore):
                 return
             rating, deviation, volatility = rate(before, correct)
             streak = before.streak + 1 if correct else 0
-            after = PuzzleRatingRow(rating, deviation, volatility, before.answered + 1, streak,
-                                    max(before.best_streak, streak))
-            values = {"rating": rating, "deviation": deviation, "volatility": volatility, "answered": after.answered,
-                      "streak": after.streak, "best_streak": after.best_streak, "updated": at}
+            after = PuzzleRatingRow(
+                rating, deviation, volatility, before.answered + 1, streak, max(before.best_streak, streak)
+            )
+            values = {
+                "rating": rating,
+                "deviation": deviation,
+                "volatility": volatility,
+                "answered": after.answered,
+                "streak": after.streak,
+                "best_streak": after.best_streak,
+                "updated": at,
+            }
             if stored is None:
                 conn.execute(insert(puzzle_ratings).values(account_id=account_id, **values))
             else:
                 conn.execute(update(puzzle_ratings).where(puzzle_ratings.c.account_id == account_id).values(**values))
             conn.execute(
-                insert(puzzle_answers).values(account_id=account_id, puzzle_id=puzzle_id, action=action[:40],
-                                              correct=correct, before=before.rating, rating=rating,
-                                              deviation=deviation, at=at)
+                insert(puzzle_answers).values(
+                    account_id=account_id,
+                    puzzle_id=puzzle_id,
+                    action=action[:40],
+                    correct=correct,
+                    before=before.rating,
+                    rating=rating,
+                    deviation=deviation,
+                    at=at,
+                )
             )
             outcome.append(PuzzleAnswer(True, correct, before, after))
 

@@ -1,5 +1,6 @@
-"""The account store: accounts, sessions and the seats an account played, with the ratings
-(:mod:`.ratings`), the matchmaking queue (:mod:`.matchqueue`) and the puzzle ratings (:mod:`.puzzles`) as parts of one :class:`AccountStore`.
+"""The account store: accounts, sessions and the seats an account played, with the ratings (:mod:`.ratings`), the
+matchmaking queue (:mod:`.matchqueue`) and the puzzle ratings (:mod:`.puzzles`) as parts of one
+:class:`AccountStore`.
 """
 
 from __future__ import annotations
@@ -119,9 +120,9 @@ class AccountStore(RatingStore, MatchQueue, PuzzleStore):
 
     async def delete_account(self, account: AccountRow, shown_instead: Callable[[int], str]) -> list[tuple[str, int]]:
         """Delete the account and its personal data: sessions, ratings, rating history, its links to seats and
-        its queue entry, its puzzle rating and answers (the login failures counted against its name: ``LoginLimits.forget_name``). The games
-        stay (the other players' records), each of the account's seats renamed ``shown_instead(seat)``.
-        Returns the renamed seats (game id, seat)."""
+        its queue entry, its puzzle rating and answers (the login failures counted against its name:
+        ``LoginLimits.forget_name``). The games stay (the other players' records), each of the account's seats
+        renamed ``shown_instead(seat)``. Returns the renamed seats (game id, seat)."""
         renamed: list[tuple[str, int]] = []
 
         def work(conn: Connection) -> None:

@@ -149,8 +149,11 @@ async def _rate(request: Request, account: AccountRow, puzzle: Puzzle, action: s
         account.id, puzzle.id, action, correct, NEW_PUZZLE_RATING, rate_answer(puzzle), datetime.now(UTC).isoformat()
     )
     return {
-        "rating": {"before": round(recorded.before.rating), "after": round(recorded.after.rating),
-                   "deviation": round(recorded.after.deviation)},
+        "rating": {
+            "before": round(recorded.before.rating),
+            "after": round(recorded.after.rating),
+            "deviation": round(recorded.after.deviation),
+        },
         "streak": recorded.after.streak,
         "counted": recorded.counted,
     }

@@ -26,12 +26,29 @@ def _players_text(puzzle: Puzzle) -> str:
     entries = []
     for seat in range(len(puzzle.view().hand_sizes)):
         if seat == puzzle.seat:
-            entry = PlayerEntry(seat=seat, name="", kind="human", difficulty=None, connected=True, away=False,
-                                joined=True, rematch_requested=False, default_name=None)
+            entry = PlayerEntry(
+                seat=seat,
+                name="",
+                kind="human",
+                difficulty=None,
+                connected=True,
+                away=False,
+                joined=True,
+                rematch_requested=False,
+                default_name=None,
+            )
         else:
-            entry = PlayerEntry(seat=seat, name=render(OPPONENT, "en"), kind="bot", difficulty="puzzle",
-                                connected=True, away=False, joined=True, rematch_requested=False,
-                                default_name=MessageText.model_validate(OPPONENT.to_json()))
+            entry = PlayerEntry(
+                seat=seat,
+                name=render(OPPONENT, "en"),
+                kind="bot",
+                difficulty="puzzle",
+                connected=True,
+                away=False,
+                joined=True,
+                rematch_requested=False,
+                default_name=MessageText.model_validate(OPPONENT.to_json()),
+            )
         entries.append(entry.model_dump())
     return dumps(entries)
 
@@ -77,16 +94,22 @@ def answer_result(puzzle: Puzzle, action: Action) -> dict[str, Any]:
     (best first) and the explanation in words."""
     labels = _labels(puzzle)
     correct = action == Action.parse(puzzle.best)
-    options = [{"action": code, "label": labels.get(code, code), "win_chance": round(win, 4)}
-               for code, win, _ in puzzle.values]
+    options = [
+        {"action": code, "label": labels.get(code, code), "win_chance": round(win, 4)} for code, win, _ in puzzle.values
+    ]
     best = options[0]
     second = next((o for o in options[1:] if not _twin(o["action"], puzzle.best)), None)
     words = [
         render(verdict(correct)),
         render(THEME_IDEAS[puzzle.theme]),
-        render(numbers_line(best["label"], _percent(best["win_chance"]),
-                            second["label"] if second else None,
-                            _percent(second["win_chance"]) if second else None)),
+        render(
+            numbers_line(
+                best["label"],
+                _percent(best["win_chance"]),
+                second["label"] if second else None,
+                _percent(second["win_chance"]) if second else None,
+            )
+        ),
     ]
     return {"correct": correct, "best": puzzle.best, "options": options, "explanation": " ".join(words)}
 
