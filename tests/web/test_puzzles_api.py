@@ -197,8 +197,10 @@ def test_unknown_ids_and_themes_are_404_and_next_goes_round_a_theme(api: ServerT
     assert anywhere["id"] == PUZZLES[1].id
 
 
-def test_an_accounts_first_answer_moves_its_rating_once_and_a_restart_keeps_it(folder: Path) -> None:
-    url = f"sqlite:///{folder / 'accounts.sqlite3'}"
+def test_an_accounts_first_answer_moves_its_rating_once_and_a_restart_keeps_it(db_url: str) -> None:
+    """On SQLite and PostgreSQL: the first answer moves the rating and streak, a later one, a refused one and a
+    forged one do not; the history lists it; the next puzzle skips it; a restarted server keeps it all."""
+    url = db_url
     first, second = SAMPLE[1], SAMPLE[2]
     with _start(url) as server:
         browser = Browser(server)
