@@ -209,6 +209,13 @@ def click_card(card: Any) -> None:
     card.page.mouse.click(point["x"], point["y"])
 
 
+def settle(page: Page, timeout: float = 60_000) -> None:
+    """Wait until no animation runs (the deal, a card in flight, a move taken back), for measuring and for
+    screenshots. The timeout is generous: on a loaded machine the page's frames come late, and animations end
+    late with them."""
+    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')", timeout=timeout)
+
+
 def act_by_clicks(page: Page, rng: random.Random) -> str:
     """Make one decision with the mouse; return what was done (for failure messages)."""
     seq = seq_of(page)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import more_ways
+from browser_helpers import more_ways, settle
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from unoduo.i18n import LANGUAGES, catalog_json, use_language
@@ -213,9 +213,10 @@ def test_pages_in_each_language(lang: str, phone: Any, server_url: str, artifact
     page.goto(server_url + "/")
     _ready(page)
     _new_game(page, "classic")
-    page.locator("[data-testid=hand] > *").nth(1).wait_for(timeout=TIMEOUT)
-    _check_page(page, artifacts, lang, f"{lang}-table-classic")
+    page.locator("[data-testid=hand] > *").nth(6).wait_for(timeout=TIMEOUT)  # the seven cards dealt
+    settle(page)  # the dealt cards fly in one by one: measure where they come to rest
     rows = _hand_rows(page)
+    _check_page(page, artifacts, lang, f"{lang}-table-classic")
     first_row = rows[0]
     assert len(first_row) >= 2, rows
     if lang == "ur":  # the first card on the right, the next ones to its left, row after row

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import TIMEOUT_MS, click_card, dom_cards, no_horizontal_scroll, wait_ready
+from browser_helpers import TIMEOUT_MS, click_card, dom_cards, no_horizontal_scroll, settle, wait_ready
 from playwright.sync_api import Browser, Page, expect
 
 from unoduo.learn import LessonRun, get_lesson, lessons
@@ -147,11 +147,6 @@ def play_line(page: Page, line: tuple[str, ...] | list[str], by_keys: bool = Fal
         if feedback.count():
             assert feedback.get_attribute("data-kind") != "wrong", f"{action}: {feedback.inner_text()}"
     expect(page.get_by_test_id("lesson-done")).to_be_visible()
-
-
-def settle(page: Page) -> None:
-    """Wait until nothing moves (cards flying, the taken-back move going back)."""
-    page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')", timeout=TIMEOUT_MS)
 
 
 def assert_in_view(page: Page, *selectors: str) -> None:
@@ -349,7 +344,9 @@ def test_every_lesson_to_its_end_and_no_card_its_seat_may_not_see(
 ) -> None:
     """Every lesson played to its end by clicks (screenshots of its first step and its end, learn-*.png), the
     table inside the viewport; no card reaches the page that the lessons API did not tell seat 0."""
-    context = browser.new_context(**(PHONE if device == "phone" else LAPTOP))
+    # Reduced motion: this test reads the table at rest after every step, and waiting out each deal and flight
+    # doubled its time; the lessons' animations are played by the keyboard and phone tests above and below.
+    context = browser.new_context(**(PHONE if device == "phone" else LAPTOP), reduced_motion="reduce")
     page = context.new_page()
     told: list[dict[str, Any]] = []
 

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, Server
+from browser_helpers import ARTIFACTS, Server, settle
 from playwright.sync_api import Browser, Page, expect
-from test_table import PHONE, Table, in_viewport, settle
+from test_table import PHONE, Table, in_viewport
 
 # Screenshots go to test-artifacts/ (git-ignored); the ones docs/web.md shows are copied to docs/img/ by hand.
 SHOTS = ARTIFACTS

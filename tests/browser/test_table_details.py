@@ -9,11 +9,11 @@ import json
 from typing import Any
 
 import pytest
-from browser_helpers import ARTIFACTS, TIMEOUT_MS, Server, wait_ready
+from browser_helpers import ARTIFACTS, TIMEOUT_MS, Server, settle, wait_ready
 from playwright.sync_api import Browser, Page, WebSocketRoute, expect
 from test_decisions import FakeServer
 from test_replay_viewer import finished_game
-from test_table import LAPTOP, PHONE, Table, settle
+from test_table import LAPTOP, PHONE, Table
 
 # Screenshots go to test-artifacts/ (git-ignored); the ones docs/web.md shows are copied to docs/img/ by hand.
 SHOTS = ARTIFACTS

@@ -53,13 +53,17 @@ export function keepEarlySocket() {
   }, 10000);
 }
 
-/** Whether a received message is an error after which reconnecting cannot help. */
-function isFinal(event) {
+/** Whether a server message is an error after which reconnecting cannot help. */
+function isFinalError(msg) {
+  return msg.type === "error" && FINAL_ERRORS.has(msg.code);
+}
+
+/** A received WebSocket message parsed, or null when it is not JSON. */
+function parsed(event) {
   try {
-    const msg = JSON.parse(event.data);
-    return msg.type === "error" && FINAL_ERRORS.has(msg.code);
+    return JSON.parse(event.data);
   } catch (_err) {
-    return false;
+    return null;
   }
 }
 
@@ -78,7 +82,11 @@ function takeEarly(hello) {
     kept.socket.close();
     return null;
   }
-  if (kept.socket.readyState > WebSocket.OPEN && !kept.messages.some(isFinal)) return null;
+  const refused = kept.messages.some((event) => {
+    const msg = parsed(event);
+    return msg !== null && isFinalError(msg);
+  });
+  if (kept.socket.readyState > WebSocket.OPEN && !refused) return null;
   return kept;
 }
 
@@ -128,13 +136,9 @@ export class GameConnection {
     // index.html's script has said (or says when the socket opens) the hello of an early socket
     if (!taken) socket.addEventListener("open", sayHello);
     const onSocketMessage = (event) => {
-      let msg;
-      try {
-        msg = JSON.parse(event.data);
-      } catch (_err) {
-        return;
-      }
-      if (msg.type === "error" && FINAL_ERRORS.has(msg.code)) {
+      const msg = parsed(event);
+      if (msg === null) return;
+      if (isFinalError(msg)) {
         this.closed = true;
         this.onStatus("closed");
       }
