@@ -903,10 +903,10 @@ var mo=Object.defineProperty;var Yn=(e,t)=>{for(var n in t)mo(e,n,{get:t[n],enum
       ${e.map(a=>i`<option key=${a.id} value=${a.id} selected=${t===a.id}>
         ${o("{title} ({n})",{title:a.title,n:a.count})}</option>`)}
     </select>
-  </label>`}function Ii({mine:e,account:t,guest:n}){return t&&e?i`<span class="puzzle-standing" data-testid="puzzle-standing" data-kind="account">
-      <span data-testid="puzzle-rating">${o("Puzzle rating {n}",{n:e.provisional?`${e.rating}?`:e.rating})}</span>
+  </label>`}function Ii({mine:e,account:t,guest:n}){if(t&&e){let a=e.provisional?String(e.rating)+"?":e.rating;return i`<span class="puzzle-standing" data-testid="puzzle-standing" data-kind="account">
+      <span data-testid="puzzle-rating">${o("Puzzle rating {n}",{n:a})}</span>
       <span data-testid="puzzle-streak" data-streak=${e.streak}>${o("Streak {n}",{n:e.streak})}</span>
-    </span>`:i`<span class="puzzle-standing" data-testid="puzzle-standing" data-kind="guest">
+    </span>`}return i`<span class="puzzle-standing" data-testid="puzzle-standing" data-kind="guest">
     <span data-testid="puzzle-streak" data-streak=${n.streak}>${o("Streak {n}",{n:n.streak})}</span>
     ${n.best>0&&i`<span class="muted">${o("Best {n}",{n:n.best})}</span>`}
   </span>`}function Di({puzzle:e,daily:t,themes:n,theme:a,chooseTheme:s,standing:r}){return i`<section class="lesson-callout puzzle-callout" data-testid="puzzle-callout" aria-label=${o("Puzzle")}>

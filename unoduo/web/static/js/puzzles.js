@@ -88,8 +88,9 @@ function ThemeChooser({ themes, theme, onChoose }) {
 /** Rating and streak: the account's (from the server), or a guest's streak (this browser). */
 function Standing({ mine, account, guest }) {
   if (account && mine) {
+    const rating = mine.provisional ? String(mine.rating) + "?" : mine.rating;
     return html`<span class="puzzle-standing" data-testid="puzzle-standing" data-kind="account">
-      <span data-testid="puzzle-rating">${t("Puzzle rating {n}", { n: mine.provisional ? `${mine.rating}?` : mine.rating })}</span>
+      <span data-testid="puzzle-rating">${t("Puzzle rating {n}", { n: rating })}</span>
       <span data-testid="puzzle-streak" data-streak=${mine.streak}>${t("Streak {n}", { n: mine.streak })}</span>
     </span>`;
   }
