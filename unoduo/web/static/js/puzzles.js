@@ -10,6 +10,7 @@ import { useAccount } from "./accounts.js";
 import { api, errorText } from "./api.js";
 import { rulesetName } from "./home.js";
 import { currentLanguage, onLanguageChange, t } from "./i18n.js";
+import { renderMessage } from "./message.js";
 import { Link, navigate } from "./nav.js";
 import { guestStreak, rememberAnswer, saveTheme, savedTheme } from "./puzzle-store.js";
 import { Table } from "./table/board.js";
@@ -270,6 +271,9 @@ export function PuzzlePage({ id }) {
   const st = puzzle ? puzzle.frame : null;
   // The other seat is the puzzle's, neither a bot to name nor a person to wait for (and a puzzle has no hints).
   const players = st ? (st.players || []).map((p) => (p.seat === st.view.seat ? p : { ...p, kind: "lesson" })) : [];
+  // What led here, as the table's log shows it (the frame's told events, when the puzzle API sends any).
+  const log = st ? (st.narration || []).filter(Boolean).map((line, i) => ({ key: `p${i}`, say: () => renderMessage(line) }))
+    : [];
   const daily = id === "daily";
   const standing = html`<${Standing} mine=${mine} account=${account} guest=${guest} />`;
   return html`<main class="page table-page learn-page puzzle-page" data-testid="table" data-puzzle=${puzzle ? puzzle.id : ""}
@@ -281,7 +285,7 @@ export function PuzzlePage({ id }) {
     ${puzzle && html`<${Callout} puzzle=${puzzle} daily=${daily} themes=${themes} theme=${theme}
       chooseTheme=${chooseTheme} standing=${standing} />`}
     ${st
-      ? html`<${Table} key=${puzzle.id} st=${st} players=${players} send=${send} sending=${sending || !!result} log=${[]}
+      ? html`<${Table} key=${puzzle.id} st=${st} players=${players} send=${send} sending=${sending || !!result} log=${log}
           roundOver=${null} closeRoundOver=${() => {}} askRematch=${() => {}} rematchAsked=${false} game=${null}
           reveal=${null} closeReveal=${() => {}} hint=${null} askHint=${() => {}} closeHint=${() => {}}
           rated=${false} rules=${[]} lesson=${true} />`
