@@ -59,3 +59,20 @@ def test_a_puzzle_names_only_cards_its_seat_may_know() -> None:
         assert set(_CODE.findall(text)) <= known, puzzle.id
         unseen_elsewhere = {CODES[c] for s, hand in enumerate(position.hands) if s != puzzle.seat for c in hand} - known
         assert not any(f'"{code}"' in text for code in unseen_elsewhere), puzzle.id
+
+
+def test_no_puzzle_page_payload_names_a_hidden_card_or_the_answer() -> None:
+    """What the puzzle API sends before the answer (``web/puzzles/payload.py``), for every shipped puzzle."""
+    from unoduo.web.puzzles.payload import puzzle_payload
+
+    for puzzle in load_puzzles():
+        payload = puzzle_payload(puzzle)
+        seen = puzzle.view()
+        known = {CODES[c] for c in (*seen.hand, *seen.discard, *seen.known_bottom)}
+        known |= {CODES[c] for c in (seen.candidate, seen.drawn) if c is not None}
+        known |= {CODES[c] for e in seen.events + seen.previous_events for c in e.cards}
+        known |= {CODES[a.card] for a in seen.legal if a.kind == "play"}
+        text = json.dumps(payload)
+        assert set(_CODE.findall(text)) <= known, puzzle.id
+        assert "win_chance" not in text and '"best"' not in text and '"values"' not in text, puzzle.id
+        assert [a["action"] for a in payload["actions"]] == [str(a) for a in seen.legal]

@@ -197,8 +197,10 @@ def test_unknown_ids_and_themes_are_404_and_next_goes_round_a_theme(api: ServerT
     assert anywhere["id"] == PUZZLES[1].id
 
 
-def test_an_accounts_first_answer_moves_its_rating_once_and_a_restart_keeps_it(folder: Path) -> None:
-    url = f"sqlite:///{folder / 'accounts.sqlite3'}"
+def test_an_accounts_first_answer_moves_its_rating_once_and_a_restart_keeps_it(db_url: str) -> None:
+    """On SQLite and PostgreSQL: the first answer moves the rating and streak, a later one, a refused one and a
+    forged one do not; the history lists it; the next puzzle skips it; a restarted server keeps it all."""
+    url = db_url
     first, second = SAMPLE[1], SAMPLE[2]
     with _start(url) as server:
         browser = Browser(server)
@@ -244,3 +246,21 @@ def test_an_accounts_first_answer_moves_its_rating_once_and_a_restart_keeps_it(f
         kept = browser.me()
         assert kept == mine
         assert browser.answer(first.id, first.best).json()["counted"] is False
+
+
+def test_answers_go_through_the_per_address_request_limit_and_a_refused_one_records_nothing(folder: Path) -> None:
+    url = f"sqlite:///{folder / 'limited.sqlite3'}"
+    limits = ServerLimits.strict(requests_per_second=0.01, request_burst=6)
+    with ServerThread(url, limits=limits, password_hasher=CHEAP_HASHER) as server:
+        browser = Browser(server)  # request 1
+        browser.signup("Hasty")  # 2
+        statuses = [browser.answer(p.id, p.best).status_code for p in SAMPLE[:6]]  # 3-8
+        assert statuses == [200] * 4 + [429] * 2
+        limited = browser.answer(SAMPLE[6].id, SAMPLE[6].best)
+        assert limited.status_code == 429 and limited.json()["error"]["code"] == "rate_limited"
+    with _start(url) as relaxed:
+        browser = Browser(relaxed)
+        browser.login("Hasty")
+        mine = browser.me()
+        assert mine["answered"] == 4 and mine["streak"] == 4
+        assert {h["id"] for h in mine["history"]} == {p.id for p in SAMPLE[:4]}

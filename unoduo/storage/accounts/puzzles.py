@@ -202,7 +202,14 @@ class PuzzleStore(OnGameStore):
         except IntegrityError:
             # Another process recorded this account's first answer at the same moment (the unique index): that
             # one counts; read it back.
-            stored_row = await self.puzzle_rating_of(account_id)
-            kept = stored_row or new
-            return PuzzleAnswer(False, correct, kept, kept)
+            kept = await self.puzzle_rating_of(account_id) or new
+            async with self.store.engine.connect() as conn:
+                first_correct = (
+                    await conn.execute(
+                        select(puzzle_answers.c.correct).where(
+                            puzzle_answers.c.account_id == account_id, puzzle_answers.c.puzzle_id == puzzle_id
+                        )
+                    )
+                ).scalar()
+            return PuzzleAnswer(False, bool(first_correct) if first_correct is not None else correct, kept, kept)
         return outcome[0]

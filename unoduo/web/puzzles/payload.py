@@ -94,7 +94,7 @@ def answer_result(puzzle: Puzzle, action: Action) -> dict[str, Any]:
     (best first) and the explanation in words."""
     labels = _labels(puzzle)
     correct = action == Action.parse(puzzle.best)
-    options = [
+    options: list[dict[str, Any]] = [
         {"action": code, "label": labels.get(code, code), "win_chance": round(win, 4)} for code, win, _ in puzzle.values
     ]
     best = options[0]
