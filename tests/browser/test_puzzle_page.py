@@ -237,23 +237,23 @@ def test_an_account_sees_its_puzzle_rating_streak_and_history(browser: Browser, 
         context.close()
 
 
-def test_a_puzzle_in_urdu_reads_right_to_left(browser: Browser, server_url: str, artifacts: Path) -> None:
-    context = browser.new_context(**PHONE)
-    context.add_init_script("localStorage.setItem('unoduo.lang', 'ur')")
-    page = context.new_page()
-    try:
-        page.goto(f"{server_url}/puzzles")
-        wait_ready(page)
-        puzzle = wait_puzzle(page)
-        expect(page.locator("html")).to_have_attribute("dir", "rtl")
-        expect(page.get_by_test_id("puzzle-prompt")).to_have_text("بہترین چال تلاش کریں۔")
-        answer(page, wrong_action(puzzle), by_keys=False, correct=False)
-        words = page.get_by_test_id("puzzle-answer").inner_text()
-        assert not re.search("[A-Za-z]{4,}", words), f"English left: {words}"
-        assert no_horizontal_scroll(page)
-        page.screenshot(path=str(artifacts / "puzzle-ur-phone.png"))
-    finally:
-        context.close()
+def test_the_language_menu_rewords_the_puzzle_and_urdu_reads_right_to_left(
+    phone: Page, server_url: str, artifacts: Path
+) -> None:
+    page = phone
+    page.goto(f"{server_url}/puzzles")
+    wait_ready(page)
+    puzzle = wait_puzzle(page)
+    page.get_by_test_id("language").select_option("ur")
+    # The same puzzle stays on the table, in the page's new language.
+    expect(page.get_by_test_id("puzzle-prompt")).to_have_text("بہترین چال تلاش کریں۔", timeout=TIMEOUT_MS)
+    expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    expect(page.get_by_test_id("table")).to_have_attribute("data-puzzle", puzzle.id)
+    answer(page, wrong_action(puzzle), by_keys=False, correct=False)
+    words = page.get_by_test_id("puzzle-answer").inner_text()
+    assert not re.search("[A-Za-z]{4,}", words), f"English left: {words}"
+    assert no_horizontal_scroll(page)
+    page.screenshot(path=str(artifacts / "puzzle-ur-phone.png"))
 
 
 def test_an_unknown_puzzle_says_so(phone: Page, server_url: str) -> None:

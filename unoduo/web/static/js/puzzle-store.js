@@ -42,10 +42,11 @@ export function answeredOn(id, date) {
 }
 
 /**
- * Remember an answer to puzzle `id`, and move the guest's streak (a right answer adds one, a wrong one ends it;
- * answering a puzzle again does not count twice). Gives the guest's streak after it: `{streak, best}`.
+ * Remember an answer to puzzle `id` and, for a guest (`guest`: no account, whose streak is the server's), move the
+ * browser's streak (a right answer adds one, a wrong one ends it; answering a puzzle again does not count twice).
+ * Gives the guest's streak after it: `{streak, best}`.
  */
-export function rememberAnswer(id, correct) {
+export function rememberAnswer(id, correct, guest) {
   const answers = puzzleAnswers();
   const again = Object.prototype.hasOwnProperty.call(answers, id);
   delete answers[id];
@@ -54,7 +55,7 @@ export function rememberAnswer(id, correct) {
   ids.slice(0, Math.max(0, ids.length - KEPT_ANSWERS)).forEach((old) => { delete answers[old]; });
   write(ANSWERS_KEY, answers);
   const streak = guestStreak();
-  if (again) return streak;
+  if (again || !guest) return streak;
   const next = correct ? streak.streak + 1 : 0;
   const moved = { streak: next, best: Math.max(streak.best, next) };
   write(STREAK_KEY, moved);

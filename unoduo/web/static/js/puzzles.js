@@ -200,6 +200,8 @@ export function PuzzlePage({ id }) {
   const [tick, setTick] = useState(0);
   const [guest, setGuest] = useState(guestStreak());
   const mine = useMyPuzzles(account, tick, lang);
+  const shownRef = useRef(null);
+  shownRef.current = puzzle;
 
   useEffect(() => {
     // A new address (or language): the puzzle in the page's words. "Next puzzle" may have fetched it already.
@@ -211,7 +213,9 @@ export function PuzzlePage({ id }) {
       return undefined;
     }
     setFatal("");
-    loadPuzzle(id, theme, lang).then((got) => {
+    // A language change keeps the puzzle on the table (the next one of a theme could be another by now).
+    const shown = shownRef.current;
+    loadPuzzle(shown ? shown.id : id, theme, lang).then((got) => {
       if (!live) return;
       setPuzzle(got);
       setError("");
@@ -235,7 +239,7 @@ export function PuzzlePage({ id }) {
       const got = await api.answerPuzzle(puzzle.id, action, currentLanguage());
       setPlayed(action);
       setResult(got);
-      setGuest(rememberAnswer(puzzle.id, got.correct));
+      setGuest(rememberAnswer(puzzle.id, got.correct, !account));
       setTick((n) => n + 1);
       playSound(got.correct ? "win" : "lose");
       setAnnounce(`${got.correct ? t("Right!") : t("Not the best move")} ${got.explanation}`);
