@@ -19,7 +19,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 REPO = Path(__file__).resolve().parents[2]
 #: Where the browser tests write their screenshots (git-ignored); docs/img/ holds copies of the ones the docs show.
@@ -214,6 +214,22 @@ def settle(page: Page, timeout: float = 60_000) -> None:
     screenshots. The timeout is generous: on a loaded machine the page's frames come late, and animations end
     late with them."""
     page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')", timeout=timeout)
+
+
+def seed_new_games(page: Page, seed: int) -> None:
+    """Make every game this page creates (``POST /api/games``, from the home page's form) carry the deal seed
+    ``seed``, so a test that plays a round by clicks plays the same round every run. The API takes a chosen seed
+    for a game against bots, and for any game on a server started with ``--limit allow_chosen_seed=true`` (the
+    browser tests' shared server)."""
+
+    def with_seed(route: Route) -> None:
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        body = json.loads(route.request.post_data or "{}")
+        route.continue_(post_data=json.dumps({**body, "seed": seed}))
+
+    page.route("**/api/games", with_seed)
 
 
 def act_by_clicks(page: Page, rng: random.Random) -> str:
@@ -445,3 +461,86 @@ def more_ways(page: Page, name: str | None = "Ada") -> None:
     if more.get_attribute("open") is None:
         more.locator("summary").first.click()
     expect(page.get_by_test_id("start-game")).to_be_visible()
+
+
+def click_action(page: Page, action: str) -> None:
+    """Do ``action`` (the project's notation) with clicks on the table's controls (a lesson's or a puzzle's one
+    chosen move, where the test knows the action it means)."""
+    words = action.split(" ")
+    kind, uno = words[0], words[-1] == "uno"
+    if uno:
+        words = words[:-1]
+    if uno:
+        page.get_by_test_id("action-uno").click()
+        expect(page.get_by_test_id("action-uno")).to_have_attribute("aria-pressed", "true")
+    if kind == "play":
+        click_card(page.locator(f"[data-testid=hand] button.card[data-card='{words[1]}']:not([disabled])").first)
+        if len(words) == 3:
+            page.get_by_test_id("wild-color-picker").get_by_test_id(f"color-{words[2]}").click()
+    elif kind == "dump":
+        if page.get_by_test_id("action-start-dump").count():
+            page.get_by_test_id("action-start-dump").click()
+        for code in words[1:]:
+            click_card(
+                page.locator(f"[data-testid=hand] button.card[data-card='{code}']:not([aria-pressed=true])").first
+            )
+        if len(words) > 2:
+            page.get_by_test_id("action-dump").click()
+    elif kind == "color":
+        page.get_by_test_id(f"color-{words[1]}").click()
+    else:
+        page.get_by_test_id(f"action-{kind}").click()
+
+
+def key_action(page: Page, action: str) -> None:
+    """Do ``action`` with the keyboard only: the hand's arrow keys and Enter, the controls' shortcut keys."""
+    words = action.split(" ")
+    kind, uno = words[0], words[-1] == "uno"
+    if uno:
+        words = words[:-1]
+        page.keyboard.press("u")
+        expect(page.get_by_test_id("action-uno")).to_have_attribute("aria-pressed", "true")
+    if kind == "play":
+        focus_card(page, words[1])
+        page.keyboard.press("Enter")
+        if len(words) == 3:
+            page.get_by_test_id("wild-color-picker").wait_for(timeout=TIMEOUT_MS)
+            page.keyboard.press(words[2].lower())
+    elif kind == "dump":
+        if page.get_by_test_id("action-start-dump").count():
+            page.keyboard.press("m")
+        for code in words[1:]:
+            focus_card(page, code, unpicked=True)
+            page.keyboard.press("Enter")
+        if len(words) > 2:
+            for _ in range(40):
+                if (
+                    page.evaluate("() => document.activeElement && document.activeElement.dataset.testid")
+                    == "action-dump"
+                ):
+                    break
+                page.keyboard.press("Tab")
+            else:
+                raise AssertionError("Tab never reached the dump button")
+            page.keyboard.press("Enter")
+    elif kind == "color":
+        page.keyboard.press(words[1].lower())
+    else:
+        button = page.get_by_test_id(f"action-{kind}")
+        key = button.locator("kbd").inner_text().strip().lower()
+        assert key, f"no key for {action}"
+        page.keyboard.press(key)
+
+
+def focus_card(page: Page, code: str, unpicked: bool = False) -> None:
+    """H, then the arrow keys until the focus is on a card ``code`` of the hand (not yet in the dump's order)."""
+    page.keyboard.press("h")
+    for _ in range(40):
+        focused = page.evaluate(
+            "() => { const e = document.activeElement; return e && e.dataset.card"
+            " ? [e.dataset.card, e.getAttribute('aria-pressed') === 'true'] : null; }"
+        )
+        if focused and focused[0] == code and not (unpicked and focused[1]):
+            return
+        page.keyboard.press("ArrowRight")
+    raise AssertionError(f"the arrow keys never reached {code}")

@@ -15,7 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import TIMEOUT_MS, click_card, dom_cards, no_horizontal_scroll, settle, wait_ready
+from browser_helpers import (
+    TIMEOUT_MS,
+    click_action,
+    dom_cards,
+    key_action,
+    no_horizontal_scroll,
+    settle,
+    wait_ready,
+)
 from playwright.sync_api import Browser, Page, expect
 
 from unoduo.learn import LessonRun, get_lesson, lessons
@@ -53,88 +61,6 @@ def open_lesson(page: Page, base_url: str, lesson_id: str) -> None:
 
 def hand_of(page: Page) -> list[str]:
     return dom_cards(page, "[data-testid=hand]")
-
-
-def click_action(page: Page, action: str) -> None:
-    """Do ``action`` (the project's notation) with clicks on the table's controls."""
-    words = action.split(" ")
-    kind, uno = words[0], words[-1] == "uno"
-    if uno:
-        words = words[:-1]
-    if uno:
-        page.get_by_test_id("action-uno").click()
-        expect(page.get_by_test_id("action-uno")).to_have_attribute("aria-pressed", "true")
-    if kind == "play":
-        click_card(page.locator(f"[data-testid=hand] button.card[data-card='{words[1]}']:not([disabled])").first)
-        if len(words) == 3:
-            page.get_by_test_id("wild-color-picker").get_by_test_id(f"color-{words[2]}").click()
-    elif kind == "dump":
-        if page.get_by_test_id("action-start-dump").count():
-            page.get_by_test_id("action-start-dump").click()
-        for code in words[1:]:
-            click_card(
-                page.locator(f"[data-testid=hand] button.card[data-card='{code}']:not([aria-pressed=true])").first
-            )
-        if len(words) > 2:
-            page.get_by_test_id("action-dump").click()
-    elif kind == "color":
-        page.get_by_test_id(f"color-{words[1]}").click()
-    else:
-        page.get_by_test_id(f"action-{kind}").click()
-
-
-def key_action(page: Page, action: str) -> None:
-    """Do ``action`` with the keyboard only: the hand's arrow keys and Enter, the controls' shortcut keys."""
-    words = action.split(" ")
-    kind, uno = words[0], words[-1] == "uno"
-    if uno:
-        words = words[:-1]
-        page.keyboard.press("u")
-        expect(page.get_by_test_id("action-uno")).to_have_attribute("aria-pressed", "true")
-    if kind == "play":
-        focus_card(page, words[1])
-        page.keyboard.press("Enter")
-        if len(words) == 3:
-            page.get_by_test_id("wild-color-picker").wait_for(timeout=TIMEOUT_MS)
-            page.keyboard.press(words[2].lower())
-    elif kind == "dump":
-        if page.get_by_test_id("action-start-dump").count():
-            page.keyboard.press("m")
-        for code in words[1:]:
-            focus_card(page, code, unpicked=True)
-            page.keyboard.press("Enter")
-        if len(words) > 2:
-            for _ in range(40):
-                if (
-                    page.evaluate("() => document.activeElement && document.activeElement.dataset.testid")
-                    == "action-dump"
-                ):
-                    break
-                page.keyboard.press("Tab")
-            else:
-                raise AssertionError("Tab never reached the dump button")
-            page.keyboard.press("Enter")
-    elif kind == "color":
-        page.keyboard.press(words[1].lower())
-    else:
-        button = page.get_by_test_id(f"action-{kind}")
-        key = button.locator("kbd").inner_text().strip().lower()
-        assert key, f"no key for {action}"
-        page.keyboard.press(key)
-
-
-def focus_card(page: Page, code: str, unpicked: bool = False) -> None:
-    """H, then the arrow keys until the focus is on a card ``code`` of the hand (not yet in the dump's order)."""
-    page.keyboard.press("h")
-    for _ in range(40):
-        focused = page.evaluate(
-            "() => { const e = document.activeElement; return e && e.dataset.card"
-            " ? [e.dataset.card, e.getAttribute('aria-pressed') === 'true'] : null; }"
-        )
-        if focused and focused[0] == code and not (unpicked and focused[1]):
-            return
-        page.keyboard.press("ArrowRight")
-    raise AssertionError(f"the arrow keys never reached {code}")
 
 
 def play_line(page: Page, line: tuple[str, ...] | list[str], by_keys: bool = False) -> None:
@@ -344,7 +270,9 @@ def test_every_lesson_to_its_end_and_no_card_its_seat_may_not_see(
 ) -> None:
     """Every lesson played to its end by clicks (screenshots of its first step and its end, learn-*.png), the
     table inside the viewport; no card reaches the page that the lessons API did not tell seat 0."""
-    context = browser.new_context(**(PHONE if device == "phone" else LAPTOP))
+    # Reduced motion: this test reads the table at rest after every step, and waiting out each deal and flight
+    # doubled its time; the lessons' animations are played by the keyboard and phone tests above and below.
+    context = browser.new_context(**(PHONE if device == "phone" else LAPTOP), reduced_motion="reduce")
     page = context.new_page()
     told: list[dict[str, Any]] = []
 

@@ -157,6 +157,31 @@ ROWS: dict[str, list[dict[str, Any]]] = {
     "server_settings": [{"name": "session_secret", "value": "kept-secret"}],
     "limit_events": [{"id": 1, "scope": "signup", "key": "1.2.3.4", "at": 1764547200.0, "expires": 1764550800.0}],
     "limit_buckets": [{"scope": "hint", "key": "acc1", "tokens": 2.5, "stamp": 1764547200.0, "full": 1764547300.0}],
+    "puzzle_ratings": [
+        {
+            "account_id": "acc1",
+            "rating": 1480.0,
+            "deviation": 180.0,
+            "volatility": 0.06,
+            "answered": 4,
+            "streak": 2,
+            "best_streak": 3,
+            "updated": "2026-12-04",
+        }
+    ],
+    "puzzle_answers": [
+        {
+            "id": 1,
+            "account_id": "acc1",
+            "puzzle_id": "p0001",
+            "action": "play R5",
+            "correct": True,
+            "before": 1470.0,
+            "rating": 1480.0,
+            "deviation": 180.0,
+            "at": "2026-12-04",
+        }
+    ],
     "server_processes": [{"num": 1, "host": "web-1", "pid": 4242}],
     "game_drivers": [{"game_id": "g1", "process": 1}],
 }

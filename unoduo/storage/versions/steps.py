@@ -10,8 +10,8 @@ tells whether a database already has what it adds (:meth:`Migration.present`, ho
 inferred).
 
 Tables are created from today's definitions (:mod:`unoduo.storage.db.schema`, :mod:`unoduo.storage.accounts.tables`,
-:mod:`unoduo.storage.limits`, :mod:`unoduo.storage.reviews`): a table a later version changes is created whole,
-and the later step then finds nothing to add.
+:mod:`unoduo.storage.accounts.puzzles`, :mod:`unoduo.storage.limits`, :mod:`unoduo.storage.reviews`): a table a
+later version changes is created whole, and the later step then finds nothing to add.
 
 To add a version: write ``def vN_what(ddl: Ddl) -> None`` calling ``ddl.table``, ``ddl.column``, ``ddl.index``
 or ``ddl.postgres`` (and, for a change that is not one of those, ``ddl.run``), append ``Migration(N, "what",
@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from sqlalchemy import Index, Table, inspect
 from sqlalchemy.engine import Connection
 
+from ..accounts.puzzles import puzzle_answers, puzzle_ratings
 from ..accounts.tables import (
     account_seats,
     accounts,
@@ -169,6 +170,11 @@ def v10_limit_buckets(ddl: Ddl) -> None:
     ddl.table(limit_buckets)
 
 
+def v11_puzzles(ddl: Ddl) -> None:
+    ddl.table(puzzle_ratings)
+    ddl.table(puzzle_answers)
+
+
 #: Every version of the schema, oldest first; the last is the one this code needs. Append only.
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "games, seats and actions", v1_games),
@@ -181,6 +187,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(8, "limit_events", v8_limit_events),
     Migration(9, "match_queue.address", v9_queue_address),
     Migration(10, "limit_buckets", v10_limit_buckets),
+    Migration(11, "puzzle_ratings and puzzle_answers", v11_puzzles),
 )
 
 #: The version this code needs (and makes).

@@ -101,6 +101,9 @@ export function errorText(err, context) {
     case "login_required": return t("Log in first.");
     case "csrf": return t("This page is out of date. Reload it and try again.");
     case "no_such_player": return t("There is no player with this name.");
+    // puzzles (docs/puzzles.md, "API")
+    case "unknown_puzzle": return t("There is no such puzzle.");
+    case "unknown_theme": return t("There is no such puzzle theme.");
     default: return (err && err.message) || t("Something went wrong. Try again.");
   }
 }
@@ -111,9 +114,11 @@ let csrfToken = "";
 let account = null;
 const accountListeners = new Set();
 
-async function call(method, path, body) {
+async function call(method, path, body, lang) {
   let response;
   const headers = body === undefined ? {} : { "Content-Type": "application/json" };
+  // The API's words in the page's language (not the browser's), for the APIs that take it from the header.
+  if (lang) headers["Accept-Language"] = lang;
   if (method !== "GET" && csrfToken) headers["X-CSRF-Token"] = csrfToken;
   // A friend game's record, replay and review are for its players: send this browser's seat token of it.
   const own = /^\/api\/games\/([^/?]+)\/(record|replay|review)/.exec(path);
@@ -178,6 +183,22 @@ export const api = {
   /** The lessons of `ruleset` in teaching order (`{lessons: [{id, ruleset, title, goal}]}`), in language `lang`. */
   lessons: (ruleset, lang) => call("GET", `/api/lessons?ruleset=${encodeURIComponent(ruleset)}`
     + (lang ? `&lang=${encodeURIComponent(lang)}` : "")),
+  /** The puzzle themes (`{themes: [{id, title, count}], total}`), titles in language `lang`. */
+  puzzleThemes: (lang) => call("GET", "/api/puzzles", undefined, lang),
+  /** Today's puzzle (the same for everyone on this UTC date): the puzzle payload plus its `date`. */
+  dailyPuzzle: (lang) => call("GET", "/api/puzzles/daily", undefined, lang),
+  /** The puzzle after `after` (of `theme`, or of the whole set); for an account the first one not yet answered. */
+  nextPuzzle: (theme, after, lang) => {
+    const query = [theme && `theme=${encodeURIComponent(theme)}`, after && `after=${encodeURIComponent(after)}`];
+    const tail = query.filter(Boolean).join("&");
+    return call("GET", "/api/puzzles/next" + (tail ? "?" + tail : ""), undefined, lang);
+  },
+  /** Puzzle `id` before its answer: `{id, theme, theme_title, ruleset, difficulty, prompt, frame, actions}`. */
+  puzzle: (id, lang) => call("GET", `/api/puzzles/${encodeURIComponent(id)}`, undefined, lang),
+  /** Answer puzzle `id` with `action` (notation): `{correct, best, options, explanation, rating, streak}`. */
+  answerPuzzle: (id, action, lang) => call("POST", `/api/puzzles/${encodeURIComponent(id)}/answer`, { action }, lang),
+  /** The signed-in account's puzzle rating, streaks and history (401 for a guest). */
+  myPuzzles: (lang) => call("GET", "/api/puzzles/me", undefined, lang),
   /** Lesson `id` after `actions` (every action so far: the API keeps nothing): `{state, lesson}`. */
   lesson: (id, actions, lang) => call("POST", `/api/lessons/${encodeURIComponent(id)}`, { actions, lang }),
   /** Ask for that review (started unless known); its status, as `review`. */

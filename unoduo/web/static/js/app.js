@@ -1,5 +1,6 @@
 // The single-page app: language, header with the language switcher, and the router over the SPA routes
-// (/, /game/<id>, /join/<code>, /watch/<id>, /replay/<id>, /rules, /learn, /learn/<id>; accounts: /account, /rated, /leaderboard,
+// (/, /game/<id>, /join/<code>, /watch/<id>, /replay/<id>, /rules, /learn, /learn/<id>, /puzzles,
+// /puzzles/<id>; accounts: /account, /rated, /leaderboard,
 // /players/<name>).
 import { html, render, useEffect, useState } from "../vendor/htm-preact-standalone.module.js";
 import { AccountPage, LeaderboardPage, ProfilePage, RatedPage, useAccount } from "./accounts.js";
@@ -10,6 +11,7 @@ import { currentLanguage, onLanguageChange, pickLanguage, setLanguage, t } from 
 import { HomePage } from "./home.js";
 import { JoinPage } from "./join.js";
 import { LearnPage, LessonPage } from "./learn.js";
+import { PuzzlePage } from "./puzzles.js";
 import { ReplayPage } from "./replay.js";
 import { RulesPage } from "./rules.js";
 import { TablePage } from "./table.js";
@@ -24,6 +26,8 @@ function route(path) {
   if (parts.length === 1 && parts[0] === "rules") return { page: "rules" };
   if (parts.length === 1 && parts[0] === "learn") return { page: "learn" };
   if (parts.length === 2 && parts[0] === "learn") return { page: "lesson", id: parts[1] };
+  if (parts.length === 1 && parts[0] === "puzzles") return { page: "puzzle", id: null };
+  if (parts.length === 2 && parts[0] === "puzzles") return { page: "puzzle", id: parts[1] };
   if (parts.length === 1 && parts[0] === "account") return { page: "account" };
   if (parts.length === 1 && parts[0] === "rated") return { page: "rated" };
   if (parts.length === 1 && parts[0] === "leaderboard") return { page: "leaderboard" };
@@ -51,6 +55,7 @@ function Header() {
     <${Link} href="/" testid="home-link" cls="brand">${t("UNO Duo")}</${Link}>
     <nav aria-label=${t("Main")}>
       <${Link} href="/learn" testid="learn-link">${t("Learn")}</${Link}>
+      <${Link} href="/puzzles" testid="puzzles-link">${t("Puzzles")}</${Link}>
       <${Link} href="/rules" testid="rules-link">${t("Rules")}</${Link}>
       <${Link} href="/rated" testid="rated-link">${t("Rated play")}</${Link}>
       <${Link} href="/leaderboard" testid="leaderboard-link">${t("Leaderboard")}</${Link}>
@@ -85,6 +90,7 @@ function App() {
     case "rules": page = html`<${RulesPage} />`; break;
     case "learn": page = html`<${LearnPage} />`; break;
     case "lesson": page = html`<${LessonPage} key=${where.id} id=${where.id} />`; break;
+    case "puzzle": page = html`<${PuzzlePage} key=${"p" + (where.id || "")} id=${where.id} />`; break;
     case "account": page = html`<${AccountPage} />`; break;
     case "rated": page = html`<${RatedPage} />`; break;
     case "leaderboard": page = html`<${LeaderboardPage} />`; break;

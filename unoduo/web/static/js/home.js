@@ -1,13 +1,15 @@
 // The start page (js/join.js is /join/<code>). It shows cards, says in a line what UNO Duo is, and offers two
 // things: "Play a bot now" (Duo, Easy, at once) and "Learn UNO Duo" (/learn; first on a first visit), with the
 // player's name remembered; "More ways to play" holds the rest (friend or public game, classic UNO, bot level,
-// rule presets and options, join by code). Public games and the player's own games follow.
+// rule presets and options, join by code). The daily puzzle's card (puzzle-daily.js) comes under them; public
+// games and the player's own games follow.
 import { html, useCallback, useEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
 import { allTokens, api, errorText, gameOfCode, saveName, savedName, saveSeat } from "./api.js";
 import { Card } from "./cards.js";
 import { nt, t } from "./i18n.js";
 import { Link, navigate } from "./nav.js";
 import { NewGameForm } from "./newgame.js";
+import { DailyPuzzleCard } from "./puzzle-daily.js";
 
 export { difficultyName } from "./newgame.js";
 
@@ -281,6 +283,7 @@ export function HomePage() {
   const name = useName();
   return html`<main class="page home" data-testid="home">
     <${Welcome} name=${name} first=${firstVisitNow} />
+    <${DailyPuzzleCard} />
     <div class="home-grid">
       <div>
         <details class="panel more-ways" data-testid="more-ways">
