@@ -16,7 +16,8 @@ from unoduo.core import new_match, view
 from unoduo.core.record import parse_action_line
 from unoduo.present import Message, Narrator, choices, msg, render
 from unoduo.web.limits.settings import MAX_INT_OPTION
-from unoduo.web.protocol import PlayerEntry, ServerMessage, StateMessage, ViewModel, Welcome, server_message, update_doc
+from unoduo.web.protocol import PlayerEntry, ServerMessage, StateMessage, ViewModel, Welcome, server_message
+from unoduo.web.protocol_doc import update_doc
 
 
 def _validated(frames: list[str]) -> list[ServerMessage]:
@@ -208,6 +209,6 @@ def test_the_rulebook_is_published(server: ServerThread) -> None:
 def test_the_message_reference_in_docs_protocol_md_is_current() -> None:
     path = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
     text = path.read_text(encoding="utf-8")
-    assert update_doc(text) == text, "run: python -m unoduo.web.protocol --doc"
+    assert update_doc(text) == text, "run: python -m unoduo.web.protocol_doc --doc"
     for model in (StateMessage, Welcome, PlayerEntry, ViewModel):
         assert f"#### `{model.__name__}`" in text
