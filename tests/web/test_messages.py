@@ -33,6 +33,8 @@ def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_ty
     watcher = Client(server.ws_url, created["game"], spectate=True, code=created["join_code"])
     alice.send({"type": "ping"})
     alice.send({"type": "action", "seq": 999, "action": "draw"})  # stale: an error frame
+    bob.send({"type": "react", "reaction": "good_game"})  # a reaction frame for everyone, the watcher too
+    watcher.until(lambda m: m["type"] == "reaction")
     results: dict[int, Any] = {}
 
     def play(client: Client, index: int) -> None:
@@ -59,7 +61,7 @@ def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_ty
             if isinstance(message, StateMessage):
                 assert len(message.narration) == len(message.view.events or [])
                 assert [c.action for c in message.choices] == message.view.legal  # an exact cover, in order
-    assert kinds == {"welcome", "state", "ack", "error", "presence", "rematch", "pong"}
+    assert kinds == {"welcome", "state", "ack", "error", "presence", "rematch", "pong", "reaction"}
     # Protocol 1 (alice) gets an ack message before the state of each accepted action; protocol 2 (bob) gets
     # that state with its ack field set instead. Nobody else's state acknowledges anything.
     for client, protocol in ((alice, 1), (bob, 2), (watcher, 2)):

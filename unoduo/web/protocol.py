@@ -41,6 +41,11 @@ DEFAULT_LEAVE_NOTICE, MIN_LEAVE_NOTICE, MAX_LEAVE_NOTICE = 30.0, 5.0, 600.0
 LOBBY_SIZE = 50  # at most this many games in GET /api/lobby
 LOBBY_MAX_AGE = 3600.0  # seconds: an older waiting public game is a stale invitation, left out of the lobby
 MAX_SEED = 2**63 - 1
+#: The quick reactions a seated person may send to the table ("react"), by id: fixed words the browser
+#: translates, never free text (docs/protocol.md, "Reactions").
+REACTIONS = ("good_game", "well_played", "oops", "hurry_up", "thanks", "thumbs_up", "laugh", "wow")
+#: A seat may send one reaction every REACTION_GAP seconds and REACTIONS_PER_MINUTE in any 60 seconds.
+REACTION_GAP, REACTIONS_PER_MINUTE = 3.0, 5
 
 Ruleset = Literal["duo", "classic"]
 Opponent = Literal["bot", "friend", "public"]
@@ -93,7 +98,16 @@ class LetBotPlay(_Strict):
     seat: Annotated[int, Field(ge=0, le=MAX_PLAYERS)]
 
 
-AnyClientMessage = Hello | ActionMessage | RematchMessage | PingMessage | HintRequest | LetBotPlay
+class ReactMessage(_Strict):
+    """Send a quick reaction to the table: seated people of a game with other people only (see "Reactions")."""
+
+    type: Literal["react"]
+    reaction: Annotated[str, Field(min_length=1, max_length=32)] = Field(
+        description="a reaction id: " + ", ".join(REACTIONS)
+    )
+
+
+AnyClientMessage = Hello | ActionMessage | RematchMessage | PingMessage | HintRequest | LetBotPlay | ReactMessage
 ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
 client_message: TypeAdapter[AnyClientMessage] = TypeAdapter(ClientMessage)
 
@@ -360,6 +374,14 @@ class RematchOffer(ServerModel):
     token: str = Field(description="this seat's token in the rematch")
 
 
+class Reaction(ServerModel):
+    """A quick reaction, sent to everyone at the table (players and spectators); no game data, never stored."""
+
+    type: Literal["reaction"]
+    seat: int = Field(description="the seat that sent it")
+    reaction: str = Field(description="its id (REACTIONS: the browser shows its words in the viewer's language)")
+
+
 class Pong(ServerModel):
     type: Literal["pong"]
 
@@ -477,7 +499,7 @@ class ReviewStatus(ServerModel):
     )
 
 
-AnyServerMessage = Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong | HintOffer
+AnyServerMessage = Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong | HintOffer | Reaction
 ServerMessage = Annotated[AnyServerMessage, Field(discriminator="type")]
 server_message: TypeAdapter[AnyServerMessage] = TypeAdapter(ServerMessage)
 

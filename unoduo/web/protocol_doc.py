@@ -31,6 +31,8 @@ from unoduo.web.protocol import (
     PlayerEntry,
     Pong,
     Presence,
+    Reaction,
+    ReactMessage,
     RematchMessage,
     RematchOffer,
     ReplayIndex,
@@ -54,10 +56,13 @@ DOC_END = "<!-- END GENERATED -->"
 
 #: The models documented, by section, in order.
 DOCUMENTED: tuple[tuple[str, tuple[type[BaseModel], ...]], ...] = (
-    ("Client -> server (WebSocket)", (Hello, ActionMessage, RematchMessage, PingMessage, HintRequest, LetBotPlay)),
+    (
+        "Client -> server (WebSocket)",
+        (Hello, ActionMessage, RematchMessage, PingMessage, HintRequest, LetBotPlay, ReactMessage),
+    ),
     (
         "Server -> client (WebSocket)",
-        (Welcome, StateMessage, Ack, ErrorMessage, Presence, RematchOffer, Pong, HintOffer),
+        (Welcome, StateMessage, Ack, ErrorMessage, Presence, RematchOffer, Pong, HintOffer, Reaction),
     ),
     (
         "Parts of server messages",
