@@ -1,0 +1,149 @@
+"""Quick reactions in Chromium (static/js/table/reactions.js): in a friend game one player opens the reaction bar
+by keyboard and sends "Good game"; the other player and a spectator see a bubble by the sender's seat and hear it
+announced; the bubble does not cover the hand; a second reaction at once is refused kindly by the bar; muting
+the game hides the next reaction and the choice is kept for that game. A game against a bot has no bar.
+Screenshots of a reaction, phone and laptop, go to test-artifacts/ (docs/web.md shows the copies in docs/img/)."""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.request
+from typing import Any
+
+import pytest
+from browser_helpers import ARTIFACTS, TIMEOUT_MS, Server, wait_ready, wait_started
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 800}
+
+
+def _create(server: Server, **body: Any) -> dict[str, Any]:
+    sent = json.dumps({"ruleset": "duo", "name": "Ravi", **body}).encode()
+    request = urllib.request.Request(server.url + "/api/games", data=sent, headers={"content-type": "application/json"})
+    with urllib.request.urlopen(request, timeout=20) as response:
+        made: dict[str, Any] = json.loads(response.read())
+    return made
+
+
+def _context(browser: Browser, viewport: dict[str, int], seats: dict[str, Any] | None = None) -> BrowserContext:
+    context = browser.new_context(viewport=viewport, locale="en-US", reduced_motion="reduce")
+    context.set_default_timeout(TIMEOUT_MS)
+    if seats is not None:  # the creator's seat, as the home page keeps it after creating the game
+        context.add_init_script(f"localStorage.setItem('unoduo.seats', {json.dumps(json.dumps(seats))});")
+    return context
+
+
+def _seated(browser: Browser, server: Server, made: dict[str, Any], viewport: dict[str, int]) -> tuple[Any, Page]:
+    seats = {made["game"]: {"seat": 0, "token": made["token"], "saved": 0}}
+    context = _context(browser, viewport, seats)
+    page = context.new_page()
+    page.goto(f"{server.url}/game/{made['game']}")
+    wait_ready(page)
+    return context, page
+
+
+def _box(page: Page, testid: str) -> dict[str, float]:
+    box = page.get_by_test_id(testid).bounding_box()
+    assert box is not None, testid
+    return box
+
+
+def _apart(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+            or a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"])
+
+
+@pytest.mark.parametrize(("viewport", "device"), [(PHONE, "phone"), (LAPTOP, "laptop")])
+def test_a_reaction_reaches_the_other_player_and_a_spectator_and_mute_hides_it(
+    browser: Browser, server: Server, viewport: dict[str, int], device: str
+) -> None:
+    made = _create(server, opponent="friend")
+    host_context, ravi = _seated(browser, server, made, viewport)
+    friend = _context(browser, viewport)
+    watcher = _context(browser, viewport)
+    try:
+        bob = friend.new_page()
+        bob.goto(f"{server.url}/join/{made['join_code']}")
+        wait_ready(bob)
+        bob.get_by_test_id("join-name").fill("Bob")
+        bob.get_by_test_id("join-submit").click()
+        bob.wait_for_url(re.compile(r"/game/"))
+        wait_started(bob)
+        wait_started(ravi)
+        spectator = watcher.new_page()
+        spectator.goto(f"{server.url}/watch/{made['game']}?code={made['join_code']}")
+        wait_ready(spectator)
+        wait_started(spectator)
+        expect(spectator.get_by_test_id("reaction-toggle")).to_have_count(0)  # spectators only watch
+
+        # Bob opens the bar by keyboard: the toggle is a labelled button, the bar a labelled group.
+        toggle = bob.get_by_test_id("reaction-toggle")
+        expect(toggle).to_have_accessible_name("Reactions")
+        toggle.focus()
+        bob.keyboard.press("Enter")
+        bar = bob.get_by_role("group", name="Send a reaction")
+        expect(bar).to_be_visible()
+        expect(bob.get_by_test_id("react-thumbs_up")).to_have_accessible_name("Thumbs up")
+        expect(bob.get_by_test_id("react-good_game")).to_be_focused()
+        bob.keyboard.press("Enter")  # sends "Good game"
+        expect(bar).to_have_count(0)
+        expect(toggle).to_be_focused()
+
+        bubble = ravi.get_by_test_id("reaction-bubble-1")
+        expect(bubble).to_contain_text("Good game")
+        expect(bubble).to_contain_text("Bob")
+        expect(ravi.get_by_test_id("reaction-announce")).to_have_text("\u2068Bob\u2069: Good game")  # the name isolated (names.js)
+        expect(spectator.get_by_test_id("reaction-bubble-1")).to_contain_text("Good game")
+        expect(bob.get_by_test_id("reaction-bubble-1")).to_contain_text("You")  # the sender sees its own
+        # By the sender's seat (Bob sits at the top of Ravi's table), inside the page, never over Ravi's hand.
+        seat, shown, hand = _box(ravi, "opponent-1"), _box(ravi, "reaction-bubble-1"), _box(ravi, "hand")
+        assert shown["y"] >= seat["y"] and _apart(shown, hand), (shown, seat, hand)
+        assert 0 <= shown["x"] and shown["x"] + shown["width"] <= viewport["width"]
+        own = _box(bob, "reaction-bubble-1")
+        assert _apart(own, _box(bob, "hand")), own
+        ravi.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')")
+        ARTIFACTS.mkdir(exist_ok=True)
+        ravi.screenshot(path=str(ARTIFACTS / f"reaction-{device}.png"), scale="css")
+
+        # Again at once: the server refuses it (one every 3 s) and the bar says so kindly; nobody sees it.
+        toggle.click()
+        bob.get_by_test_id("react-wow").click()
+        expect(bob.get_by_test_id("reaction-notice")).to_have_text("Please wait a moment before the next reaction.")
+        expect(bob.get_by_test_id("table-error")).to_have_count(0)
+
+        # Ravi mutes this game's reactions: the bubble goes, and Bob's next one shows nothing and says nothing.
+        ravi.get_by_test_id("reaction-toggle").click()
+        mute = ravi.get_by_test_id("reaction-mute")
+        expect(mute).to_have_attribute("aria-pressed", "false")
+        mute.click()
+        expect(mute).to_have_attribute("aria-pressed", "true")
+        expect(ravi.get_by_test_id("reaction-bubble-1")).to_have_count(0)
+        bob.wait_for_timeout(3100)  # past the seat's 3-second gap
+        toggle.click()
+        bob.get_by_test_id("react-thanks").click()
+        expect(spectator.get_by_test_id("reaction-bubble-1")).to_contain_text("Thanks")  # it was sent (and shown)
+        expect(ravi.get_by_test_id("reaction-bubble-1")).to_have_count(0)
+        expect(ravi.get_by_test_id("reaction-announce")).to_have_text("")
+        # The choice is kept for this game: after a reload the mute is still on.
+        ravi.reload()
+        wait_ready(ravi)
+        wait_started(ravi)
+        ravi.get_by_test_id("reaction-toggle").click()
+        expect(ravi.get_by_test_id("reaction-mute")).to_have_attribute("aria-pressed", "true")
+    finally:
+        host_context.close()
+        friend.close()
+        watcher.close()
+
+
+def test_a_game_against_a_bot_has_no_reaction_bar(browser: Browser, server: Server) -> None:
+    made = _create(server, opponent="bot")
+    context, page = _seated(browser, server, made, PHONE)
+    try:
+        wait_started(page)
+        expect(page.get_by_test_id("hand")).to_be_visible()
+        expect(page.get_by_test_id("reaction-toggle")).to_have_count(0)
+    finally:
+        context.close()
