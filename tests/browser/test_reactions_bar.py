@@ -51,8 +51,12 @@ def _box(page: Page, testid: str) -> dict[str, float]:
 
 
 def _apart(a: dict[str, float], b: dict[str, float]) -> bool:
-    return (a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
-            or a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"])
+    return (
+        a["y"] + a["height"] <= b["y"]
+        or b["y"] + b["height"] <= a["y"]
+        or a["x"] + a["width"] <= b["x"]
+        or b["x"] + b["width"] <= a["x"]
+    )
 
 
 @pytest.mark.parametrize(("viewport", "device"), [(PHONE, "phone"), (LAPTOP, "laptop")])
@@ -94,7 +98,7 @@ def test_a_reaction_reaches_the_other_player_and_a_spectator_and_mute_hides_it(
         bubble = ravi.get_by_test_id("reaction-bubble-1")
         expect(bubble).to_contain_text("Good game")
         expect(bubble).to_contain_text("Bob")
-        expect(ravi.get_by_test_id("reaction-announce")).to_have_text("\u2068Bob\u2069: Good game")  # the name isolated (names.js)
+        expect(ravi.get_by_test_id("reaction-announce")).to_have_text("\u2068Bob\u2069: Good game")  # names isolated
         expect(spectator.get_by_test_id("reaction-bubble-1")).to_contain_text("Good game")
         expect(bob.get_by_test_id("reaction-bubble-1")).to_contain_text("You")  # the sender sees its own
         # By the sender's seat (Bob sits at the top of Ravi's table), inside the page, never over Ravi's hand.
