@@ -20,7 +20,7 @@ LAPTOP = {"width": 1366, "height": 800}
 
 
 def _create(server: Server, **body: Any) -> dict[str, Any]:
-    sent = json.dumps({"ruleset": "duo", "name": "Ravi", **body}).encode()
+    sent = json.dumps({"ruleset": "duo", "name": "Ravi"} | body).encode()
     request = urllib.request.Request(server.url + "/api/games", data=sent, headers={"content-type": "application/json"})
     with urllib.request.urlopen(request, timeout=20) as response:
         made: dict[str, Any] = json.loads(response.read())
@@ -63,7 +63,7 @@ def _apart(a: dict[str, float], b: dict[str, float]) -> bool:
 def test_a_reaction_reaches_the_other_player_and_a_spectator_and_mute_hides_it(
     browser: Browser, server: Server, viewport: dict[str, int], device: str
 ) -> None:
-    made = _create(server, opponent="friend")
+    made = _create(server, opponent="friend", ruleset="classic")  # no draft: the hands are dealt at once
     host_context, ravi = _seated(browser, server, made, viewport)
     friend = _context(browser, viewport)
     watcher = _context(browser, viewport)
@@ -89,8 +89,10 @@ def test_a_reaction_reaches_the_other_player_and_a_spectator_and_mute_hides_it(
         bob.keyboard.press("Enter")
         bar = bob.get_by_role("group", name="Send a reaction")
         expect(bar).to_be_visible()
-        expect(bob.get_by_test_id("react-thumbs_up")).to_have_accessible_name("Thumbs up")
+        expect(bob.get_by_test_id("react-smile")).to_have_accessible_name("Smiling")
         expect(bob.get_by_test_id("react-good_game")).to_be_focused()
+        ARTIFACTS.mkdir(exist_ok=True)
+        bob.screenshot(path=str(ARTIFACTS / f"reaction-bar-{device}.png"), scale="css")
         bob.keyboard.press("Enter")  # sends "Good game"
         expect(bar).to_have_count(0)
         expect(toggle).to_be_focused()
@@ -149,5 +151,41 @@ def test_a_game_against_a_bot_has_no_reaction_bar(browser: Browser, server: Serv
         wait_started(page)
         expect(page.get_by_test_id("hand")).to_be_visible()
         expect(page.get_by_test_id("reaction-toggle")).to_have_count(0)
+    finally:
+        context.close()
+
+
+def test_in_urdu_the_bar_is_translated_and_sits_at_the_hands_right_to_left_end(
+    browser: Browser, server: Server
+) -> None:
+    made = _create(server, opponent="friend", ruleset="classic")
+    sent = json.dumps({"code": made["join_code"], "name": "Bob"}).encode()
+    request = urllib.request.Request(server.url + "/api/join", data=sent, headers={"content-type": "application/json"})
+    urllib.request.urlopen(request, timeout=20).close()  # Bob takes his seat without opening the table
+    seats = {made["game"]: {"seat": 0, "token": made["token"], "saved": 0}}
+    context = browser.new_context(viewport=PHONE, locale="ur", reduced_motion="reduce")
+    context.set_default_timeout(TIMEOUT_MS)
+    stored = json.dumps(json.dumps(seats))
+    context.add_init_script(
+        f"localStorage.setItem('unoduo.seats', {stored}); localStorage.setItem('unoduo.lang', 'ur');"
+    )
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}/game/{made['game']}")
+        wait_ready(page)
+        wait_started(page)
+        assert page.evaluate("() => document.documentElement.dir") == "rtl"
+        toggle = page.get_by_test_id("reaction-toggle")
+        expect(toggle).to_have_accessible_name("ردعمل")
+        hand = _box(page, "hand-area")
+        assert _box(page, "reaction-toggle")["x"] < hand["x"] + hand["width"] / 4  # the inline end is the left
+        toggle.click()
+        expect(page.get_by_role("group", name="ردعمل بھیجیں")).to_be_visible()
+        expect(page.get_by_test_id("react-good_game")).to_have_text("اچھا کھیل")
+        bar = _box(page, "reaction-bar")
+        assert bar["x"] >= 0 and bar["x"] + bar["width"] <= PHONE["width"]
+        assert _apart(bar, _box(page, "hand")), bar  # above the hand, not over it
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "reaction-bar-ur-phone.png"), scale="css")
     finally:
         context.close()

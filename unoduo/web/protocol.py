@@ -43,7 +43,7 @@ LOBBY_MAX_AGE = 3600.0  # seconds: an older waiting public game is a stale invit
 MAX_SEED = 2**63 - 1
 #: The quick reactions a seated person may send to the table ("react"), by id: fixed words the browser
 #: translates, never free text (docs/protocol.md, "Reactions").
-REACTIONS = ("good_game", "well_played", "oops", "hurry_up", "thanks", "thumbs_up", "laugh", "wow")
+REACTIONS = ("good_game", "well_played", "oops", "hurry_up", "thanks", "smile", "laugh", "wow")
 #: A seat may send one reaction every REACTION_GAP seconds and REACTIONS_PER_MINUTE in any 60 seconds.
 REACTION_GAP, REACTIONS_PER_MINUTE = 3.0, 5
 

@@ -1,4 +1,4 @@
-"""Quick reactions between the people at a table: "Good game", "Oops", a thumbs up (docs/protocol.md, "Reactions").
+"""Quick reactions between the people at a table: "Good game", "Oops", a smile (docs/protocol.md, "Reactions").
 
 A reaction is an id of a fixed list (``REACTIONS``), never free text: nothing to moderate, and the browser shows
 its words in each viewer's language. Only a seated person may send one, in a game with another person (against

@@ -1,23 +1,24 @@
 // Quick reactions between the people at a table (docs/protocol.md, "Reactions"): a small button by the player's
-// hand opens a bar of fixed reactions ("Good game", "Oops", 👍 ...; ids only go over the wire, never free text),
+// hand opens a bar of fixed reactions ("Good game", "Oops", 😊 ...; ids only go over the wire, never free text),
 // and a reaction received shows for a few seconds in a bubble by its sender's seat, with a sound and a polite
 // screen-reader announcement. A per-game mute (kept in localStorage) hides them all and silences them. Games
 // against bots alone show no bar (nobody to tell); spectators see the bubbles but have no bar.
 import { html, useEffect, useRef, useState } from "../../vendor/htm-preact-standalone.module.js";
-import { t, tMark } from "../i18n.js";
+import { t } from "../i18n.js";
 import { nameOf } from "../names.js";
 import { playSound } from "./effects.js";
 
-/** The reactions, in the bar's order: the server's ids (REACTIONS in unoduo/web/protocol.py) and their words. */
+/** The reactions, in the bar's order: the server's ids (REACTIONS in unoduo/web/protocol.py) and their words
+ * (each a function, so that it is worded in the language of the moment it is shown). */
 export const REACTIONS = [
-  { id: "good_game", label: tMark("Good game") },
-  { id: "well_played", label: tMark("Well played") },
-  { id: "oops", label: tMark("Oops") },
-  { id: "hurry_up", label: tMark("Hurry up?") },
-  { id: "thanks", label: tMark("Thanks") },
-  { id: "thumbs_up", label: tMark("Thumbs up"), emoji: "👍" },
-  { id: "laugh", label: tMark("Laughing"), emoji: "😄" },
-  { id: "wow", label: tMark("Wow"), emoji: "😮" },
+  { id: "good_game", label: () => t("Good game") },
+  { id: "well_played", label: () => t("Well played") },
+  { id: "oops", label: () => t("Oops") },
+  { id: "hurry_up", label: () => t("Hurry up?") },
+  { id: "thanks", label: () => t("Thanks") },
+  { id: "smile", label: () => t("Smiling"), emoji: "😊" },
+  { id: "laugh", label: () => t("Laughing"), emoji: "😄" },
+  { id: "wow", label: () => t("Wow"), emoji: "😮" },
 ];
 const BY_ID = new Map(REACTIONS.map((r) => [r.id, r]));
 /** How long a bubble stays, in milliseconds. */
@@ -30,7 +31,7 @@ const MUTE_KEEP = 50;
 /** The reaction's words in the language shown (its emoji's name for an emoji). */
 export function reactionLabel(id) {
   const reaction = BY_ID.get(id);
-  return reaction ? t(reaction.label) : "";
+  return reaction ? reaction.label() : "";
 }
 
 /** Whether `seat` may send reactions: a seated person with another person at the table. */
@@ -147,8 +148,8 @@ export function ReactionBar({ reactions, send, inline }) {
     ${open && html`<div class="reaction-bar" id=${inline ? "reaction-bar-end" : "reaction-bar"} ref=${barRef}
         role="group" aria-label=${t("Send a reaction")} data-testid="reaction-bar">
       ${REACTIONS.map((r) => html`<button type="button" key=${r.id} class=${"reaction-choice" + (r.emoji ? " emoji" : "")}
-          data-testid=${"react-" + r.id} aria-label=${r.emoji ? t(r.label) : null} title=${r.emoji ? t(r.label) : null}
-          onClick=${() => choose(r.id)}>${r.emoji ? html`<span aria-hidden="true">${r.emoji}</span>` : t(r.label)}</button>`)}
+          data-testid=${"react-" + r.id} aria-label=${r.emoji ? r.label() : null} title=${r.emoji ? r.label() : null}
+          onClick=${() => choose(r.id)}>${r.emoji ? html`<span aria-hidden="true">${r.emoji}</span>` : r.label()}</button>`)}
       <button type="button" class="reaction-mute" aria-pressed=${muted ? "true" : "false"} data-testid="reaction-mute"
         onClick=${() => setMuted(!muted)}>${t("Mute reactions in this game")}</button>
     </div>`}
@@ -183,7 +184,7 @@ export function ReactionBubbles({ reactions, players, me, rootRef }) {
       return html`<div key=${bubble.key} class=${"reaction-bubble" + (place.above ? " above" : " below")}
           data-testid=${"reaction-bubble-" + bubble.seat} data-reaction=${bubble.id}
           style=${`left: ${place.x.toFixed(0)}px; top: ${place.y.toFixed(0)}px`}>
-        ${reaction.emoji ? html`<span class="reaction-emoji">${reaction.emoji}</span>` : t(reaction.label)}
+        ${reaction.emoji ? html`<span class="reaction-emoji">${reaction.emoji}</span>` : reaction.label()}
         <span class="reaction-by">${nameOf(players, bubble.seat, me)}</span>
       </div>`;
     })}
