@@ -19,7 +19,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Route, expect
 
 REPO = Path(__file__).resolve().parents[2]
 #: Where the browser tests write their screenshots (git-ignored); docs/img/ holds copies of the ones the docs show.
@@ -214,6 +214,22 @@ def settle(page: Page, timeout: float = 60_000) -> None:
     screenshots. The timeout is generous: on a loaded machine the page's frames come late, and animations end
     late with them."""
     page.wait_for_function("() => !document.getAnimations().some((a) => a.playState === 'running')", timeout=timeout)
+
+
+def seed_new_games(page: Page, seed: int) -> None:
+    """Make every game this page creates (``POST /api/games``, from the home page's form) carry the deal seed
+    ``seed``, so a test that plays a round by clicks plays the same round every run. The API takes a chosen seed
+    for a game against bots, and for any game on a server started with ``--limit allow_chosen_seed=true`` (the
+    browser tests' shared server)."""
+
+    def with_seed(route: Route) -> None:
+        if route.request.method != "POST":
+            route.continue_()
+            return
+        body = json.loads(route.request.post_data or "{}")
+        route.continue_(post_data=json.dumps({**body, "seed": seed}))
+
+    page.route("**/api/games", with_seed)
 
 
 def act_by_clicks(page: Page, rng: random.Random) -> str:

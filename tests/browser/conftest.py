@@ -33,8 +33,9 @@ def browser_type_launch_args() -> dict[str, Any]:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One server for the browser tests (each test plays its own games on it)."""
-    srv = Server(tmp_path_factory.mktemp("server"))
+    """One server for the browser tests (each test plays its own games on it). It takes a chosen deal seed for
+    any game, so the tests that play a round by clicks play the same round every run (seed_new_games)."""
+    srv = Server(tmp_path_factory.mktemp("server"), extra=["--limit", "allow_chosen_seed=true"])
     srv.start()
     yield srv
     srv.stop()

@@ -344,7 +344,9 @@ def test_every_lesson_to_its_end_and_no_card_its_seat_may_not_see(
 ) -> None:
     """Every lesson played to its end by clicks (screenshots of its first step and its end, learn-*.png), the
     table inside the viewport; no card reaches the page that the lessons API did not tell seat 0."""
-    context = browser.new_context(**(PHONE if device == "phone" else LAPTOP))
+    # Reduced motion: this test reads the table at rest after every step, and waiting out each deal and flight
+    # doubled its time; the lessons' animations are played by the keyboard and phone tests above and below.
+    context = browser.new_context(**(PHONE if device == "phone" else LAPTOP), reduced_motion="reduce")
     page = context.new_page()
     told: list[dict[str, Any]] = []
 

@@ -26,6 +26,7 @@ from .learn import _HELP as LEARN_HELP
 from .learn import command as learn_command
 from .paths import output_path_problem
 from .play import command as play_command
+from .puzzles import PUZZLES_HELP, puzzles_app
 from .review import REVIEW_HELP, review_command
 from .serve import command as serve_command
 from .simulate import SIMULATE_HELP, simulate_command
@@ -188,6 +189,7 @@ app.command("play")(play_command)
 app.command("learn", help=LEARN_HELP["doc"])(learn_command)
 app.command("serve")(serve_command)
 app.command("review", help=REVIEW_HELP)(review_command)
+app.add_typer(puzzles_app, name="puzzles", help=PUZZLES_HELP)
 
 
 def main() -> None:

@@ -83,8 +83,12 @@ def _hold_sqlite(url: str) -> object | None:
         import fcntl
     except ImportError:  # Windows: no flock; one process is the documented rule
         return None
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle = open(path, "ab")  # noqa: SIM115 - held open until the process ends
+    from unoduo.storage.db.engines import make_private_folder
+
+    make_private_folder(path.parent)
+    # Created 0600 whatever the umask, as the store would create it (SQLite's -wal and -shm files take its mode):
+    # this lock is the first to open a new database file. Held open until the process ends.
+    handle = os.fdopen(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), "ab")
     try:
         fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import insert, select
 
+from unoduo.cli.serve import _hold_sqlite
 from unoduo.storage import Store
 from unoduo.storage.accounts import AccountRow, AccountStore
 from unoduo.storage.accounts.tables import match_queue
@@ -57,6 +58,20 @@ def test_a_new_sqlite_file_and_its_folders_are_private(tmp_path: Path) -> None:
     assert mode(path) == 0o600
     assert mode(path.parent) == 0o700 and mode(path.parent.parent) == 0o700
     assert mode(tmp_path) == 0o755, "a folder that existed is left as it was"
+
+
+def test_the_lock_of_unoduo_serve_creates_a_new_sqlite_file_private(tmp_path: Path) -> None:
+    # `unoduo serve` locks the SQLite file before the store opens it, so the lock is what creates a new one.
+    path = tmp_path / "data" / "games.sqlite3"
+    previous = os.umask(0o022)
+    try:
+        handle = _hold_sqlite(f"sqlite+aiosqlite:///{path}")
+    finally:
+        os.umask(previous)
+    try:
+        assert mode(path) == 0o600 and mode(path.parent) == 0o700
+    finally:
+        handle.close()  # type: ignore[union-attr]
 
 
 def test_the_default_folder_is_private(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,21 +18,27 @@ Tables (created beside the game tables when the server starts; none of the game 
   transaction-scoped advisory lock on PostgreSQL (one process forms tables at a time, over the whole queue)
   and locks the rows it reads.
 
+- ``puzzle_ratings`` (one row per account: its puzzle rating, Glicko-2 apart from the game ratings, and its
+  streaks) and ``puzzle_answers`` (its first answer to each puzzle, unique per account and puzzle: only that one
+  counts): :mod:`.puzzles`.
+
 - ``server_settings``: values every process and restart share: the session secret that CSRF tokens are made
   with, the version of the stored name skeletons (filled again when it changes: :mod:`.startup`).
 
 Every write goes through the game store's writer (:meth:`Store.run_write`), like the games' own writes.
 
 Where things are: :mod:`.tables` (the tables and their rows), :mod:`.store` (:class:`AccountStore`: accounts,
-sessions, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game),
-:mod:`.matchqueue` (the matchmaking queue), :mod:`.startup` (what opening the store settles),
+sessions, seats), :mod:`.ratings` (ratings, history, leaderboard, rating a game), :mod:`.matchqueue` (the
+matchmaking queue), :mod:`.puzzles` (puzzle ratings and answers), :mod:`.startup` (what opening the store settles),
 :mod:`.base` (the game store they all read and write through).
 """
 
+from .puzzles import PuzzleAnswer, PuzzleRatingRow
 from .store import AccountStore
 from .tables import AccountRow, NameTaken, QueueRow, QueueTimes, RatedPairs, RatedSeat, RateFunction, RatingRow
 
 __all__ = [
-    "AccountRow", "AccountStore", "NameTaken", "QueueRow", "QueueTimes", "RatedPairs", "RateFunction", "RatedSeat",
+    "AccountRow", "AccountStore", "NameTaken", "PuzzleAnswer", "PuzzleRatingRow",
+    "QueueRow", "QueueTimes", "RatedPairs", "RateFunction", "RatedSeat",
     "RatingRow",
 ]

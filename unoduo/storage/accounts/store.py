@@ -1,5 +1,6 @@
-"""The account store: accounts, sessions and the seats an account played, with the ratings
-(:mod:`.ratings`) and the matchmaking queue (:mod:`.matchqueue`) as parts of one :class:`AccountStore`.
+"""The account store: accounts, sessions and the seats an account played, with the ratings (:mod:`.ratings`), the
+matchmaking queue (:mod:`.matchqueue`) and the puzzle ratings (:mod:`.puzzles`) as parts of one
+:class:`AccountStore`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from unoduo.storage.db.migrations import lock_schema
 from unoduo.storage.db.schema import games, seats
 
 from .matchqueue import MatchQueue, add_queue_columns
+from .puzzles import PUZZLE_TABLES, PuzzleStore
 from .ratings import RatingStore
 from .startup import fill_name_skeletons, kept_setting
 from .tables import (
@@ -35,7 +37,7 @@ from .tables import (
 SESSION_SECRET_SETTING = "session_secret"
 
 
-class AccountStore(RatingStore, MatchQueue):
+class AccountStore(RatingStore, MatchQueue, PuzzleStore):
     """Accounts and ratings on top of the game :class:`~unoduo.storage.Store` (its engine and its writer)."""
 
     name_skeleton: Callable[[str], str] | None = None
@@ -118,9 +120,9 @@ class AccountStore(RatingStore, MatchQueue):
 
     async def delete_account(self, account: AccountRow, shown_instead: Callable[[int], str]) -> list[tuple[str, int]]:
         """Delete the account and its personal data: sessions, ratings, rating history, its links to seats and
-        its queue entry (the login failures counted against its name: ``LoginLimits.forget_name``). The games
-        stay (the other players' records), each of the account's seats renamed ``shown_instead(seat)``.
-        Returns the renamed seats (game id, seat)."""
+        its queue entry, its puzzle rating and answers (the login failures counted against its name:
+        ``LoginLimits.forget_name``). The games stay (the other players' records), each of the account's seats
+        renamed ``shown_instead(seat)``. Returns the renamed seats (game id, seat)."""
         renamed: list[tuple[str, int]] = []
 
         def work(conn: Connection) -> None:
@@ -133,7 +135,7 @@ class AccountStore(RatingStore, MatchQueue):
                     .values(name=shown_instead(seat))
                 )
             renamed.extend((game_id, seat) for game_id, seat in linked)
-            for table in (account_seats, rating_history, ratings, sessions, match_queue):
+            for table in (account_seats, rating_history, ratings, sessions, match_queue, *PUZZLE_TABLES):
                 conn.execute(delete(table).where(table.c.account_id == account.id))
             conn.execute(delete(accounts).where(accounts.c.id == account.id))
 

@@ -28,7 +28,7 @@ from unoduo.storage.accounts import AccountStore
 from unoduo.web.accounts.service import Accounts
 from unoduo.web.accounts.sessions import CsrfGuard
 from unoduo.web.api import accounts as accounts_api
-from unoduo.web.api import coach, games, health, learn, meta, pages
+from unoduo.web.api import coach, games, health, learn, meta, pages, puzzles
 from unoduo.web.cluster.sync import ClusterSync
 from unoduo.web.coach.service import Coach
 from unoduo.web.limits.http_guard import HeaderCountLimit, uvicorn_options
@@ -159,6 +159,7 @@ def create_app(
     app.include_router(accounts_api.router)
     app.include_router(coach.router)
     app.include_router(learn.router)
+    app.include_router(puzzles.router)
     app.include_router(pages.api_fallback)
     app.add_api_websocket_route("/ws", websocket_endpoint)
     if app.state.assets is not None:
