@@ -1,7 +1,8 @@
 """Quick reactions in Chromium (static/js/table/reactions.js): in a friend game one player opens the reaction bar
 by keyboard and sends "Good game"; the other player and a spectator see a bubble by the sender's seat and hear it
 announced; the bubble does not cover the hand; a second reaction at once is refused kindly by the bar; muting
-the game hides the next reaction and the choice is kept for that game. A game against a bot has no bar.
+the game hides the next reaction and the choice is kept for that game. A game against a bot has no bar; in Urdu
+the bar is translated and right to left; at the match's end the bar is in the match-over panel.
 Screenshots of a reaction, phone and laptop, go to test-artifacts/ (docs/web.md shows the copies in docs/img/)."""
 
 from __future__ import annotations
@@ -189,3 +190,53 @@ def test_in_urdu_the_bar_is_translated_and_sits_at_the_hands_right_to_left_end(
         page.screenshot(path=str(ARTIFACTS / "reaction-bar-ur-phone.png"), scale="css")
     finally:
         context.close()
+
+
+def test_at_the_match_end_the_bar_is_in_the_match_over_panel(
+    browser: Browser, server: Server, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The match-over panel covers the table: its own reaction bar sends "Good game", and a reaction received
+    shows above the panel's scrim. The page's socket is answered by test_decisions.py's scripted stand-in."""
+    import test_decisions
+    from test_end_screens import show_match_over
+    from test_table import Table
+
+    people = [dict(p) for p in test_decisions.PLAYERS]
+    people[1].update(name="Bob", kind="human", difficulty=None)
+    monkeypatch.setattr(test_decisions, "PLAYERS", people)
+    made = Table(browser, server, viewport=PHONE, locale="en-US", reduced_motion="reduce")
+    reacted: list[str] = []
+    fake = made.fake
+    answer = fake._message
+
+    def record(ws: Any, message: str | bytes) -> None:
+        parsed = json.loads(message)
+        if parsed["type"] == "react":
+            reacted.append(parsed["reaction"])
+            return
+        answer(ws, message)
+
+    fake._message = record  # type: ignore[method-assign]
+    try:
+        page = made.page
+        show_match_over(fake, 0)
+        panel = page.get_by_test_id("match-over")
+        expect(panel.get_by_test_id("reactions-end")).to_be_visible()
+        expect(page.get_by_test_id("reactions")).to_have_count(0)  # the hand's own is under the scrim
+        panel.get_by_test_id("reaction-toggle").click()
+        panel.get_by_test_id("react-good_game").click()
+        expect(panel.get_by_test_id("reaction-bar")).to_have_count(0)
+        assert reacted == ["good_game"]
+        assert fake.socket is not None
+        fake.socket.send(json.dumps({"type": "reaction", "seat": 1, "reaction": "well_played"}))
+        bubble = page.get_by_test_id("reaction-bubble-1")
+        expect(bubble).to_contain_text("Well played")
+        above = page.evaluate(
+            """() => Number(getComputedStyle(document.querySelector('.reaction-bubbles')).zIndex)
+              > Number(getComputedStyle(document.querySelector('[data-testid=match-over]')).zIndex)"""
+        )
+        assert above, "the bubble shows above the match-over panel"
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "reaction-match-over-phone.png"), scale="css")
+    finally:
+        made.context.close()
