@@ -15,7 +15,7 @@ import pytest
 from browser_helpers import Server, wait_ready
 from playwright.sync_api import Page
 
-SOUNDS = ["play", "draw", "turn", "uno", "win", "lose", "shuffle", "deal"]
+SOUNDS = ["play", "draw", "turn", "uno", "win", "lose", "shuffle", "deal", "reaction"]
 RATE = 22050
 
 # Counts the AudioContexts the page creates, to see that none exists before a gesture.

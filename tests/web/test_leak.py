@@ -34,6 +34,8 @@ def _check_frame(frame: dict[str, Any], state: State, known: set[str]) -> None:
     text = json.dumps(frame)
     assert str(SEED) not in text
     assert not keys_in(frame) & {"seed", "decks", "hands", "deck", "rng", "token_hash"}
+    if frame["type"] == "reaction":  # a quick reaction: the seat and the id, never game data
+        assert frame.keys() == {"type", "seat", "reaction"} and not card_codes_in(frame), frame
     if frame["type"] != "state":
         assert set(card_codes_in(frame)) <= known, frame
         return
@@ -67,11 +69,15 @@ def test_seat_zero_never_sees_what_it_may_not(server: ServerThread) -> None:
     joined = server.join(created["join_code"])
     a = Client(server.ws_url, created["game"], created["token"])
     b = Client(server.ws_url, joined["game"], joined["token"])
+    for client, reaction in ((b, "good_game"), (a, "thanks")):  # reactions reach seat 0's frames too
+        client.send({"type": "react", "reaction": reaction})
+        a.until(lambda m, sent=reaction: m["type"] == "reaction" and m["reaction"] == sent)
     play_all([a, b], seed=12)
     record = server.record(created["game"])
     assert record["seed"] == SEED  # the finished record is the one place the seed appears
     frames = [json.loads(f) for f in a.frames]
     assert len(frames) > 50
+    assert [f["reaction"] for f in frames if f["type"] == "reaction"] == ["good_game", "thanks"]
 
     rec = Record.from_dict(record)
     # The match as the server plays it: set up from the seed, so round 1 begins with the cut (a record that

@@ -16,7 +16,8 @@ from unoduo.core import new_match, view
 from unoduo.core.record import parse_action_line
 from unoduo.present import Message, Narrator, choices, msg, render
 from unoduo.web.limits.settings import MAX_INT_OPTION
-from unoduo.web.protocol import PlayerEntry, ServerMessage, StateMessage, ViewModel, Welcome, server_message, update_doc
+from unoduo.web.protocol import PlayerEntry, ServerMessage, StateMessage, ViewModel, Welcome, server_message
+from unoduo.web.protocol_doc import update_doc
 
 
 def _validated(frames: list[str]) -> list[ServerMessage]:
@@ -32,6 +33,8 @@ def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_ty
     watcher = Client(server.ws_url, created["game"], spectate=True, code=created["join_code"])
     alice.send({"type": "ping"})
     alice.send({"type": "action", "seq": 999, "action": "draw"})  # stale: an error frame
+    bob.send({"type": "react", "reaction": "good_game"})  # a reaction frame for everyone, the watcher too
+    watcher.until(lambda m: m["type"] == "reaction")
     results: dict[int, Any] = {}
 
     def play(client: Client, index: int) -> None:
@@ -58,7 +61,7 @@ def test_every_frame_of_a_classic_game_with_a_friend_a_bot_and_a_spectator_is_ty
             if isinstance(message, StateMessage):
                 assert len(message.narration) == len(message.view.events or [])
                 assert [c.action for c in message.choices] == message.view.legal  # an exact cover, in order
-    assert kinds == {"welcome", "state", "ack", "error", "presence", "rematch", "pong"}
+    assert kinds == {"welcome", "state", "ack", "error", "presence", "rematch", "pong", "reaction"}
     # Protocol 1 (alice) gets an ack message before the state of each accepted action; protocol 2 (bob) gets
     # that state with its ack field set instead. Nobody else's state acknowledges anything.
     for client, protocol in ((alice, 1), (bob, 2), (watcher, 2)):
@@ -208,6 +211,6 @@ def test_the_rulebook_is_published(server: ServerThread) -> None:
 def test_the_message_reference_in_docs_protocol_md_is_current() -> None:
     path = Path(__file__).resolve().parents[2] / "docs" / "protocol.md"
     text = path.read_text(encoding="utf-8")
-    assert update_doc(text) == text, "run: python -m unoduo.web.protocol --doc"
+    assert update_doc(text) == text, "run: python -m unoduo.web.protocol_doc --doc"
     for model in (StateMessage, Welcome, PlayerEntry, ViewModel):
         assert f"#### `{model.__name__}`" in text

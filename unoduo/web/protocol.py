@@ -1,11 +1,11 @@
 """The web protocol's messages and request bodies (docs/protocol.md), validated strictly with pydantic.
 
-Every model forbids unknown fields and uses strict types: ``"2"`` is not an int, ``1`` is not a bool.
+Every model forbids unknown fields and uses strict types: ``"2"`` is not an int, ``1`` is not a bool. The
+reference in docs/protocol.md is written from these models by :mod:`unoduo.web.protocol_doc`.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -20,7 +20,6 @@ from pydantic import (
 
 from unoduo.i18n import _
 from unoduo.present.message import json_text
-from unoduo.web.schema_text import schema_type_text
 
 PROTOCOL_VERSION = 2
 #: Versions a client may say in ``hello``: 1 gets a separate ``ack`` message before the ``state`` that
@@ -42,6 +41,11 @@ DEFAULT_LEAVE_NOTICE, MIN_LEAVE_NOTICE, MAX_LEAVE_NOTICE = 30.0, 5.0, 600.0
 LOBBY_SIZE = 50  # at most this many games in GET /api/lobby
 LOBBY_MAX_AGE = 3600.0  # seconds: an older waiting public game is a stale invitation, left out of the lobby
 MAX_SEED = 2**63 - 1
+#: The quick reactions a seated person may send to the table ("react"), by id: fixed words the browser
+#: translates, never free text (docs/protocol.md, "Reactions").
+REACTIONS = ("good_game", "well_played", "oops", "hurry_up", "thanks", "smile", "laugh", "wow")
+#: A seat may send one reaction every REACTION_GAP seconds and REACTIONS_PER_MINUTE in any 60 seconds.
+REACTION_GAP, REACTIONS_PER_MINUTE = 3.0, 5
 
 Ruleset = Literal["duo", "classic"]
 Opponent = Literal["bot", "friend", "public"]
@@ -89,11 +93,21 @@ class HintRequest(_Strict):
 
 class LetBotPlay(_Strict):
     """Let a bot play a friend's seat gone for the game's ``leave_notice`` seconds (until they return)."""
+
     type: Literal["let_bot_play"]
     seat: Annotated[int, Field(ge=0, le=MAX_PLAYERS)]
 
 
-AnyClientMessage = Hello | ActionMessage | RematchMessage | PingMessage | HintRequest | LetBotPlay
+class ReactMessage(_Strict):
+    """Send a quick reaction to the table: seated people of a game with other people only (see "Reactions")."""
+
+    type: Literal["react"]
+    reaction: Annotated[str, Field(min_length=1, max_length=32)] = Field(
+        description="a reaction id: " + ", ".join(REACTIONS)
+    )
+
+
+AnyClientMessage = Hello | ActionMessage | RematchMessage | PingMessage | HintRequest | LetBotPlay | ReactMessage
 ClientMessage = Annotated[AnyClientMessage, Field(discriminator="type")]
 client_message: TypeAdapter[AnyClientMessage] = TypeAdapter(ClientMessage)
 
@@ -160,11 +174,11 @@ class MyGames(_Strict):
 #
 # The server builds these messages from the models below (the ``state`` message is assembled from
 # pre-encoded pieces for speed, see wire.py, and has the shape of :class:`StateMessage`; the tests check every
-# frame against these models). ``python -m unoduo.web.protocol --doc`` writes their reference into
+# frame against these models). ``python -m unoduo.web.protocol_doc --doc`` writes their reference into
 # docs/protocol.md.
 
 
-class _Out(BaseModel):
+class ServerModel(BaseModel):
     """A message the server sends: unknown fields are a bug (the tests validate sent frames)."""
 
     model_config = ConfigDict(extra="forbid")
@@ -174,7 +188,7 @@ def _without_none(data: dict[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in data.items() if value is not None}
 
 
-class MessageText(_Out):
+class MessageText(ServerModel):
     """A sentence for the client to render in its own language (``unoduo.present.Message``, docs/i18n.md)."""
 
     id: str = Field(description="the msgid: the English sentence with {placeholders}")
@@ -191,7 +205,7 @@ class MessageText(_Out):
         return _without_none(handler(self))  # absent, not null, as Message.to_json writes it
 
 
-class EventModel(_Out):
+class EventModel(ServerModel):
     """One engine event (``unoduo.core.Event.to_dict``); redacted for the seat that receives it."""
 
     kind: str = Field(description="the event kind (docs/engine.md, Events)")
@@ -202,13 +216,13 @@ class EventModel(_Out):
     info: Any = Field(None, description="kind-specific detail (a colour, points, a reason...)")
 
 
-class RoundResultModel(_Out):
+class RoundResultModel(ServerModel):
     points: list[int]
     out: int | None
     blocked: bool
 
 
-class ViewModel(_Out):
+class ViewModel(ServerModel):
     """What a seat may see (``unoduo.core.view(state, seat).to_dict()``; docs/engine.md, Views)."""
 
     ruleset: Ruleset
@@ -244,7 +258,7 @@ class ViewModel(_Out):
     )
 
 
-class PlayerEntry(_Out):
+class PlayerEntry(ServerModel):
     """A seat as ``welcome``, ``state`` and ``presence`` list it."""
 
     seat: int
@@ -260,12 +274,12 @@ class PlayerEntry(_Out):
     )
 
 
-class LastAction(_Out):
+class LastAction(ServerModel):
     seat: int
     action: str
 
 
-class ChoiceModel(_Out):
+class ChoiceModel(ServerModel):
     """One legal action offered as a control (``unoduo.present.Choice``)."""
 
     action: str = Field(description="the action text to send")
@@ -278,7 +292,7 @@ class ChoiceModel(_Out):
     cards: list[str] = Field(description="a dump's cards, in the order of the action")
 
 
-class Welcome(_Out):
+class Welcome(ServerModel):
     type: Literal["welcome"]
     protocol: int
     game: str
@@ -299,12 +313,12 @@ class Welcome(_Out):
     card_points: dict[str, int] = Field(default_factory=dict, description="each card's points in a hand (R79, C17)")
 
 
-class Acknowledged(_Out):
+class Acknowledged(ServerModel):
     seq: int = Field(description="the seq of the state this action produced")
     action: str = Field(description="the action as applied (RECORDS.md notation, without the seat)")
 
 
-class StateMessage(_Out):
+class StateMessage(ServerModel):
     type: Literal["state"]
     seq: int = Field(description="actions applied so far")
     status: str = Field(description="waiting, playing, over, expired or broken")
@@ -330,7 +344,7 @@ class StateMessage(_Out):
     )
 
 
-class Ack(_Out):
+class Ack(ServerModel):
     """Protocol 1 only: what protocol 2 carries in the ``ack`` field of the ``state``."""
 
     type: Literal["ack"]
@@ -338,7 +352,7 @@ class Ack(_Out):
     action: str
 
 
-class ErrorMessage(_Out):
+class ErrorMessage(ServerModel):
     type: Literal["error"]
     code: str = Field(description="stable, for programs (see the error table)")
     message: str = Field(description="for people, in the connection's language")
@@ -348,23 +362,31 @@ class ErrorMessage(_Out):
     )
 
 
-class Presence(_Out):
+class Presence(ServerModel):
     type: Literal["presence"]
     players: list[PlayerEntry]
 
 
-class RematchOffer(_Out):
+class RematchOffer(ServerModel):
     type: Literal["rematch"]
     game: str = Field(description="the rematch's game id")
     seat: int
     token: str = Field(description="this seat's token in the rematch")
 
 
-class Pong(_Out):
+class Reaction(ServerModel):
+    """A quick reaction, sent to everyone at the table (players and spectators); no game data, never stored."""
+
+    type: Literal["reaction"]
+    seat: int = Field(description="the seat that sent it")
+    reaction: str = Field(description="its id (REACTIONS: the browser shows its words in the viewer's language)")
+
+
+class Pong(ServerModel):
     type: Literal["pong"]
 
 
-class HintAction(_Out):
+class HintAction(ServerModel):
     """One legal action as the coach values it (``unoduo.analysis.ActionValue``; chances from 0 to 1)."""
 
     action: str = Field(description="the action text, as in the view's legal")
@@ -376,7 +398,7 @@ class HintAction(_Out):
     loss_se: float = Field(description="the standard error of that paired difference")
 
 
-class HintOffer(_Out):
+class HintOffer(ServerModel):
     """The answer to ``hint``: the coach's view of the seat's decision at ``seq`` (``unoduo.analysis.evaluate``)."""
 
     type: Literal["hint"]
@@ -397,7 +419,7 @@ class HintOffer(_Out):
 # ---------------------------------------------------------------------- HTTP: replays of finished matches
 
 
-class ReplayPlayer(_Out):
+class ReplayPlayer(ServerModel):
     seat: int
     name: str
     kind: Literal["human", "bot"]
@@ -405,13 +427,13 @@ class ReplayPlayer(_Out):
     default_name: MessageText | None
 
 
-class ReplayRoundEntry(_Out):
+class ReplayRoundEntry(ServerModel):
     round: int
     first_step: int = Field(description="the index of the round's first step")
     steps: int = Field(description="how many steps the round has")
 
 
-class ReplayIndex(_Out):
+class ReplayIndex(ServerModel):
     """``GET /api/games/{id}/replay``: a finished match's rounds and steps."""
 
     game_id: str
@@ -424,7 +446,7 @@ class ReplayIndex(_Out):
     winner: int | None
 
 
-class ReplayStep(_Out):
+class ReplayStep(ServerModel):
     index: int
     action: str | None = Field(description="the action text; null for step 0")
     seat: int | None = Field(description="who took it; null for step 0")
@@ -435,7 +457,7 @@ class ReplayStep(_Out):
     )
 
 
-class ReplayRound(_Out):
+class ReplayRound(ServerModel):
     """``GET /api/games/{id}/replay/{round}``: one round's steps."""
 
     round: int
@@ -454,12 +476,12 @@ class ReviewRequest(_Strict):
     )
 
 
-class ReviewError(_Out):
+class ReviewError(ServerModel):
     code: str = Field(description="review_failed or review_timeout")
     message: str = Field(description="for people, in the request's language")
 
 
-class ReviewStatus(_Out):
+class ReviewStatus(ServerModel):
     """``GET`` and ``POST /api/games/{id}/review``: where a review is, and the review once it is done."""
 
     game: str
@@ -477,7 +499,7 @@ class ReviewStatus(_Out):
     )
 
 
-AnyServerMessage = Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong | HintOffer
+AnyServerMessage = Welcome | StateMessage | Ack | ErrorMessage | Presence | RematchOffer | Pong | HintOffer | Reaction
 ServerMessage = Annotated[AnyServerMessage, Field(discriminator="type")]
 server_message: TypeAdapter[AnyServerMessage] = TypeAdapter(ServerMessage)
 
@@ -502,84 +524,3 @@ def ack_text(seq: int, action: str) -> str:
 def acknowledged_text(seq: int, action: str) -> str:
     """The ``ack`` field of a protocol-2 ``state`` (:class:`Acknowledged`), as JSON text."""
     return dumps({"seq": seq, "action": action})
-
-
-# ---------------------------------------------------------------------- the reference in docs/protocol.md
-
-DOC_BEGIN = "<!-- BEGIN GENERATED by `python -m unoduo.web.protocol --doc`: do not edit by hand -->"
-DOC_END = "<!-- END GENERATED -->"
-
-#: The models documented, by section, in order.
-DOCUMENTED: tuple[tuple[str, tuple[type[BaseModel], ...]], ...] = (
-    ("Client -> server (WebSocket)", (Hello, ActionMessage, RematchMessage, PingMessage, HintRequest, LetBotPlay)),
-    ("Server -> client (WebSocket)", (Welcome, StateMessage, Ack, ErrorMessage, Presence, RematchOffer, Pong,
-                                      HintOffer)),
-    ("Parts of server messages", (Acknowledged, PlayerEntry, LastAction, ChoiceModel, MessageText, ViewModel,
-                                  EventModel, RoundResultModel, HintAction)),
-    ("HTTP request bodies", (CreateGame, JoinGame, MyGames)),
-    ("HTTP: replays", (ReplayIndex, ReplayPlayer, ReplayRoundEntry, ReplayRound, ReplayStep)),
-    ("HTTP: reviews", (ReviewRequest, ReviewStatus, ReviewError)),
-)
-
-
-def model_reference(model: type[BaseModel]) -> str:
-    """One model as a Markdown table: field, type, required, meaning."""
-    # A server message's fields are always sent (required = always present), except in the parts that leave
-    # absent fields out (messages, events); a client message's optional fields may be left out.
-    always_sent = issubclass(model, _Out) and model not in (MessageText, EventModel)
-    schema = model.model_json_schema(mode="serialization" if always_sent else "validation")
-    required = set(schema.get("required", ()))
-    doc = (model.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ").replace("``", "`")
-    lines = [f"#### `{model.__name__}`", ""]
-    if doc and not doc.startswith(("Usage docs", "!!!")) and model.__doc__ is not BaseModel.__doc__:
-        lines += [doc, ""]
-    lines += ["| field | type | required | meaning |", "|---|---|---|---|"]
-    for name, prop in schema.get("properties", {}).items():
-        meaning = str(prop.get("description", "")).replace("|", "\\|")
-        if "default" in prop and name not in required and prop["default"] not in (None, [], {}):
-            meaning = (meaning + f" (default {json.dumps(prop['default'])})").strip()
-        lines.append(f"| `{name}` | {schema_type_text(prop)} | {'yes' if name in required else 'no'} | {meaning} |")
-    return "\n".join(lines)
-
-
-def reference() -> str:
-    """The generated part of docs/protocol.md, markers included."""
-    parts = [DOC_BEGIN, ""]
-    for title, models in DOCUMENTED:
-        parts += [f"### {title}", ""]
-        for model in models:
-            parts += [model_reference(model), ""]
-    parts.append(DOC_END)
-    return "\n".join(parts)
-
-
-def update_doc(text: str) -> str:
-    """``text`` (docs/protocol.md) with its generated part replaced by :func:`reference`."""
-    start, end = text.index(DOC_BEGIN), text.index(DOC_END) + len(DOC_END)
-    return text[:start] + reference() + text[end:]
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``--doc``: rewrite the generated part of docs/protocol.md; ``--check``: exit 1 if it is not current."""
-    import argparse
-    from pathlib import Path
-
-    parser = argparse.ArgumentParser(prog="python -m unoduo.web.protocol", description=main.__doc__)
-    parser.add_argument("--doc", action="store_true", help="rewrite the message reference in docs/protocol.md")
-    parser.add_argument("--check", action="store_true", help="exit 1 if docs/protocol.md's reference is stale")
-    parser.add_argument("--file", type=Path, default=Path(__file__).resolve().parents[2] / "docs" / "protocol.md")
-    args = parser.parse_args(argv)
-    if not (args.doc or args.check):
-        print(reference())
-        return 0
-    updated = update_doc(text := args.file.read_text(encoding="utf-8"))
-    if args.check:
-        if updated != text:
-            print(f"{args.file}: the message reference is stale; run python -m unoduo.web.protocol --doc")
-        return int(updated != text)
-    args.file.write_text(updated, encoding="utf-8")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

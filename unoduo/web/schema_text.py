@@ -1,5 +1,5 @@
 """A JSON schema's type in a few words, for the generated message reference of docs/protocol.md
-(``python -m unoduo.web.protocol --doc``)."""
+(``python -m unoduo.web.protocol_doc --doc``)."""
 
 from __future__ import annotations
 

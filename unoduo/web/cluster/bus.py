@@ -28,6 +28,8 @@ Every payload is ``KIND ORIGIN`` and then one line per item:
   timers), the seats that asked for a rematch, the seats whose player came back on ORIGIN;
 - ``m``: ``game<TAB>rematch game<TAB>seat:token,...``: the rematch's seat tokens, for the process where each
   seat's player is connected (the bus is inside the trust boundary: whoever can LISTEN can read the tables);
+- ``r``: ``game<TAB>seat<TAB>reaction``: a quick reaction a seat sent (``unoduo.web.play.reactions``), for the
+  connections of the other processes and the seat's rate limit there;
 - ``q``: what this process used of the per-address quotas, and what it holds (``unoduo.web.limits.shared_use``).
 """
 
@@ -78,6 +80,13 @@ class PresenceNote:
 
 
 @dataclass(frozen=True, slots=True)
+class ReactionNote:
+    game: str
+    seat: int
+    reaction: str
+
+
+@dataclass(frozen=True, slots=True)
 class RematchNote:
     game: str
     rematch: str
@@ -92,6 +101,7 @@ class ClusterHub(Protocol):
     def remote_presence(self, origin: int, notes: list[PresenceNote]) -> None: ...
     def remote_rematch(self, origin: int, notes: list[RematchNote]) -> None: ...
     def remote_quota(self, origin: int, lines: list[str]) -> None: ...
+    def remote_reaction(self, origin: int, notes: list[ReactionNote]) -> None: ...
     def quota_tick(self) -> None: ...
     def processes_gone(self, numbers: set[int]) -> None: ...
     def claim_candidates(self) -> list[str]: ...
@@ -388,6 +398,9 @@ class ClusterBus:
     def publish_rematch(self, game_id: str, rematch: str, tokens: dict[int, str]) -> None:
         self.publish("m", f"{game_id}\t{rematch}\t" + ",".join(f"{s}:{t}" for s, t in sorted(tokens.items())))
 
+    def publish_reaction(self, game_id: str, seat: int, reaction: str) -> None:
+        self.publish("r", f"{game_id}\t{seat}\t{reaction}")
+
     async def _publish_loop(self) -> None:
         while True:
             await self._wake.wait()
@@ -443,6 +456,12 @@ class ClusterBus:
             self.hub.remote_presence(origin, notes)
         elif kind == "q":
             self.hub.remote_quota(origin, lines)
+        elif kind == "r":
+            reactions = []
+            for line in lines:
+                game, seat, reaction = line.split("\t")
+                reactions.append(ReactionNote(game, int(seat), reaction))
+            self.hub.remote_reaction(origin, reactions)
         elif kind == "m":
             rematches = []
             for line in lines:

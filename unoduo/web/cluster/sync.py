@@ -2,8 +2,8 @@
 
 Each process holds its own copy of a game; the database decides (an action whose seq another process stored
 first is refused as stale and this copy catches up), and the bus (:mod:`unoduo.web.cluster.bus`) brings every
-process the others' actions, changes, presence, rematches and quota use. :class:`ClusterSync` applies what
-the bus hears to the hub's copies, and gives the hub what it asks of the cluster (:class:`~unoduo.web.play.hub
+process the others' actions, changes, presence, rematches, reactions and quota use. :class:`ClusterSync` applies
+what the bus hears to the hub's copies, and gives the hub what it asks of the cluster (:class:`~unoduo.web.play.hub
 .Cluster`): claiming a game's driving, catching a copy up, sharing who is connected here. One process drives
 each game's bots and turn timer (``Game.driven``). The app wires it in (``create_app``) when the database is
 PostgreSQL.
@@ -20,9 +20,10 @@ from typing import Any
 
 from unoduo.core.errors import UnoduoError
 from unoduo.core.record import parse_action_line
-from unoduo.web.cluster.bus import ClusterBus, PresenceNote, RematchNote, StoredAction
+from unoduo.web.cluster.bus import ClusterBus, PresenceNote, ReactionNote, RematchNote, StoredAction
 from unoduo.web.play.game import Game, replay_stored
 from unoduo.web.play.hub import GameHub
+from unoduo.web.play.reactions import remote_reaction
 
 log = logging.getLogger("unoduo.web")
 
@@ -65,6 +66,9 @@ class ClusterSync:
 
     def publish_rematch(self, game_id: str, rematch: str, tokens: dict[int, str]) -> None:
         self.bus.publish_rematch(game_id, rematch, tokens)
+
+    def publish_reaction(self, game_id: str, seat: int, reaction: str) -> None:
+        self.bus.publish_reaction(game_id, seat, reaction)
 
     def unloaded(self, game: Game) -> None:
         """The game left this process's memory: another process may drive it now."""
@@ -295,6 +299,13 @@ class ClusterSync:
             for conn in list(game.conns):
                 if conn.seat is not None and conn.seat in game.rematch_tokens:
                     conn.send(self.hub.rematch_message(game, conn.seat))
+
+    def remote_reaction(self, origin: int, notes: list[ReactionNote]) -> None:
+        """Reactions sent through another process: shown to the connections of the games held here."""
+        for note in notes:
+            game = self.hub.games.get(note.game)
+            if game is not None:
+                remote_reaction(game, note.seat, note.reaction)
 
     def remote_quota(self, origin: int, lines: list[str]) -> None:
         self.hub.shared.heard(origin, lines)

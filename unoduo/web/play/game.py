@@ -120,6 +120,8 @@ class Game:
     returned: set[int] = field(default_factory=set)
     pending: dict[int, tuple[int, str]] = field(default_factory=dict)
     on_presence: Callable[[Game], None] | None = None
+    # When each seat sent its recent quick reactions (time.monotonic(); unoduo.web.play.reactions' rate limit).
+    reaction_times: dict[int, list[float]] = field(default_factory=dict)
     # The ``players`` JSON last built and what it was built from (see players_text).
     players_cache: tuple[tuple[Any, ...], str] | None = None
     names_cache: tuple[tuple[tuple[str, str], ...], tuple[PlayerName, ...]] | None = None  # see names()

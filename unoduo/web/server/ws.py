@@ -16,6 +16,7 @@ from unoduo.web.limits.settings import ServerLimits
 from unoduo.web.play.game import GameConnection
 from unoduo.web.play.hub import GameHub
 from unoduo.web.play.leaving import let_bot_play
+from unoduo.web.play.reactions import send_reaction
 from unoduo.web.protocol import (
     HELLO_TIMEOUT,
     MAX_MESSAGE_BYTES,
@@ -32,6 +33,7 @@ from unoduo.web.protocol import (
     LetBotPlay,
     PingMessage,
     Pong,
+    ReactMessage,
     parse_client_message,
 )
 from unoduo.web.server.metrics import ServerMetrics
@@ -190,6 +192,9 @@ async def _handle(
         raise ActError("protocol", _("Say hello first."))
     if isinstance(message, HintRequest):
         coach.hint(conn, message.seq)
+        return
+    if isinstance(message, ReactMessage):
+        send_reaction(game, conn.seat, message.reaction, hub.cluster)
         return
     if conn.seat is None:
         raise ActError("spectator", _("Spectators cannot act."))

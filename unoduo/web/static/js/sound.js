@@ -9,13 +9,14 @@
 //   onMutedChange(fn) -> off()      fn(muted) after every setMuted (to keep several toggles in step)
 //   soundReady()                    true once a gesture has unlocked audio
 //   renderSound(name, sampleRate)   -> Promise<AudioBuffer|null>: the sound rendered offline (tests, previews)
-//   SOUND_NAMES                     play, draw, turn, uno, win, lose, shuffle, deal
+//   SOUND_NAMES                     play, draw, turn, uno, win, lose, shuffle, deal, reaction
 
 const MUTED_KEY = "unoduo.muted";
-export const SOUND_NAMES = ["play", "draw", "turn", "uno", "win", "lose", "shuffle", "deal"];
+export const SOUND_NAMES = ["play", "draw", "turn", "uno", "win", "lose", "shuffle", "deal", "reaction"];
 
 /** Each sound's length in seconds (the offline render uses it; a live sound stops by itself). */
-const LENGTH = { play: 0.22, draw: 0.3, turn: 0.6, uno: 0.62, win: 1.5, lose: 1.15, shuffle: 0.55, deal: 0.4 };
+const LENGTH = { play: 0.22, draw: 0.3, turn: 0.6, uno: 0.62, win: 1.5, lose: 1.15, shuffle: 0.55, deal: 0.4,
+  reaction: 0.3 };
 const MASTER_GAIN = 0.85;
 // band-passed noise keeps a small share of white noise's energy: lift it to the tones' loudness
 const NOISE_BOOST = 2.2;
@@ -214,6 +215,11 @@ const VOICES = {
         offset: i * 0.03 });
     }
     rustle(ctx, out, { at: t + 0.4, length: 0.13, from: 1200, to: 600, q: 0.8, peak: 0.3, attack: 0.01 });
+  },
+  // a player's quick reaction: one soft rising bubble, quieter than the game's own sounds
+  reaction(ctx, t, out) {
+    tone(ctx, out, { at: t, freq: NOTE(10), peak: 0.22, attack: 0.012, decay: 0.24, glide: 1.5,
+      partials: [[2, 0.08]] });
   },
   // dealing: three quick flicks across the table
   deal(ctx, t, out) {

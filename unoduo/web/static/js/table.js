@@ -17,6 +17,7 @@ import { Table } from "./table/board.js";
 import { motionCall, playSound } from "./table/effects.js";
 import { FriendLeft } from "./table/friend-left.js";
 import { ConnectionBanner, TableMessage, Waiting } from "./table/overlays.js";
+import { mayReact, REACTION_ERRORS, ReactionBar, ReactionBubbles, useReactions } from "./table/reactions.js";
 import { isMyTurn, lowerTotalWins } from "./table/turn.js";
 
 const LOG_LIMIT = 200;
@@ -81,6 +82,12 @@ export function TablePage({ game, spectator }) {
   // While the round-over panel is open the next states wait (the next deal is shown once the player is ready):
   // `held` is the promise the queue awaits, `release` opens it (closeRoundOver).
   const roundGate = useRef({ held: null, release: null });
+  // Quick reactions (table/reactions.js); the socket's handler reads the latest players and reactions by ref.
+  const reactions = useReactions(game);
+  const reactionsRef = useRef(reactions);
+  reactionsRef.current = reactions;
+  const playersRef = useRef(players);
+  playersRef.current = players;
 
   useEffect(() => {
     setRated(false);
@@ -148,7 +155,14 @@ export function TablePage({ game, spectator }) {
         case "hint":
           setHint((old) => hintAnswered(old, msg));
           break;
+        case "reaction":
+          reactionsRef.current.received(msg, playersRef.current, mySeat ? mySeat.seat : null);
+          break;
         case "error":
+          if (REACTION_ERRORS.has(msg.code)) {
+            reactionsRef.current.refused(msg);
+            break;
+          }
           if (HINT_ERRORS.has(msg.code)) {
             setHint((old) => hintAnswered(old, msg));
             break;
@@ -334,6 +348,12 @@ export function TablePage({ game, spectator }) {
     }
   };
 
+  const sendReaction = (id) => {
+    const sent = !!connRef.current && connRef.current.send({ type: "react", reaction: id });
+    if (sent) reactions.sent();
+    return sent;
+  };
+
   const askRematch = () => {
     if (connRef.current && connRef.current.send({ type: "rematch" })) setRematchAsked(true);
   };
@@ -349,6 +369,9 @@ export function TablePage({ game, spectator }) {
   }
 
   const waiting = !!st && st.status === "waiting";
+  const canReact = !spectator && !!mySeat && mayReact(players, mySeat.seat);
+  const reactionBar = (inline) => canReact
+    ? html`<${ReactionBar} reactions=${reactions} send=${sendReaction} inline=${inline} />` : null;
   return html`<main class=${"page table-page" + (mineNow ? " my-turn" : "")} data-testid="table" ref=${rootRef}
       data-seq=${st ? st.seq : -1}
       data-connection=${connection} data-decision=${st ? st.view.decision : ""} data-sending=${sending ? "true" : "false"}
@@ -356,6 +379,8 @@ export function TablePage({ game, spectator }) {
       data-my-turn=${mineNow ? "true" : "false"}>
     <h1 class="visually-hidden">${welcome ? rulesetName(welcome.ruleset) : t("UNO Duo")}</h1>
     <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announce">${announce}</div>
+    <div class="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="reaction-announce">${reactions.muted
+      ? "" : reactions.announce}</div>
     <${ConnectionBanner} status=${connection} />
     ${error && html`<p class="error" role="alert" data-testid="table-error">${error}</p>`}
     ${waiting && html`<${Waiting} welcome=${welcome} />`}
@@ -367,8 +392,9 @@ export function TablePage({ game, spectator }) {
           roundOver=${roundOver && { ...roundOver, held: heldStates, deadline: heldDeadline }} closeRoundOver=${closeRoundOver} askRematch=${askRematch}
           rematchAsked=${rematchAsked} game=${game} reveal=${reveal} closeReveal=${() => setReveal(null)}
           hint=${hint && hint.seq === st.seq ? hint : null} askHint=${askHint} closeHint=${() => setHint(null)}
-          rated=${rated}
+          rated=${rated} reactionBar=${reactionBar}
           rules=${(welcome && welcome.rules) || []} />`
       : !st && html`<p class="table-message" data-testid="loading">${t("Connecting to the game…")}</p>`}
+    <${ReactionBubbles} reactions=${reactions} players=${players} me=${mySeat ? mySeat.seat : null} rootRef=${rootRef} />
   </main>`;
 }

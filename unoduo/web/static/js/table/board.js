@@ -78,7 +78,8 @@ function setAutoAnswer(on) {
 }
 
 export function Table({ st, players, send, sending, log, roundOver, closeRoundOver, askRematch, rematchAsked, game, reveal,
-  closeReveal, hint, askHint, closeHint, rated, rules, lesson }) {
+  closeReveal, hint, askHint, closeHint, rated, rules, lesson, reactionBar }) {
+  // `reactionBar(inline)`: the quick reactions' button and bar (table/reactions.js), null where there are none.
   // `lesson`: the table of a lesson (learn.js), which ends with its own panel instead of the match's.
   const view = st.view;
   const me = view.seat;
@@ -229,7 +230,7 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
     ${me !== null
       ? html`<${Hand} view=${view} groups=${groups} mine=${mine && !autoAction} sending=${sending} play=${play}
           handRef=${handRef} dumping=${dumping} dumpOrder=${dumpOrder} toggleDump=${toggleDump} wildCard=${wildCard}
-          sorted=${sorted} />`
+          sorted=${sorted} corner=${reactionBar && !view.match_over ? reactionBar(false) : null} />`
       : html`<div></div>`}
     ${wildCard && html`<div class="overlay picker-overlay"><${ColorPicker}
       title=${t("Choose the colour for your {card}", { card: cardName(wildCard) })}
@@ -243,7 +244,8 @@ export function Table({ st, players, send, sending, log, roundOver, closeRoundOv
       onClose=${closeRoundOver} target=${target} />`}
     ${view.match_over && !lesson && html`<div class="scrim" data-testid="match-over-scrim" aria-hidden="true"></div>`}
     ${view.match_over && !lesson && html`<${MatchOver} view=${view} players=${players} me=${me} askRematch=${askRematch}
-      rematchAsked=${rematchAsked} game=${game} spectator=${spectator} />`}
+      rematchAsked=${rematchAsked} game=${game} spectator=${spectator}
+      reactions=${reactionBar ? reactionBar(true) : null} />`}
     <${Drawers} panel=${panel} setPanel=${setPanel} view=${view} players=${players} me=${me} log=${log} rules=${rules}
       autoAnswer=${autoAnswer} onAutoAnswer=${(on) => { setAutoAnswer(on); setAutoAnswerState(on); }}
       sorted=${me !== null ? sorted : null} onSorted=${(on) => { saveSorting(on); setSorted(on); }} />

@@ -110,7 +110,9 @@ function useHandSize(handRef, n) {
   return size;
 }
 
-export function Hand({ view, groups, mine, sending, play, handRef, dumping, dumpOrder, toggleDump, wildCard, sorted }) {
+export function Hand({ view, groups, mine, sending, play, handRef, dumping, dumpOrder, toggleDump, wildCard, sorted,
+  corner }) {
+  // `corner`: what sits at the hand's top end corner (the quick reactions' button, table/reactions.js), or null.
   const dumpColor = view.dump_color;
   const rtl = document.documentElement.dir === "rtl";
   const keys = useKeyboardUsed();
@@ -196,6 +198,7 @@ export function Hand({ view, groups, mine, sending, play, handRef, dumping, dump
       extraClass=${classes} testid=${"hand-card-" + code} />`;
   };
   return html`<section class="hand-area" aria-labelledby="hand-title" data-testid="hand-area" data-anchor="hand">
+    ${corner}
     <h2 class="hand-title" id="hand-title">${nt("Your hand ({n} card)", "Your hand ({n} cards)", n)}${" · "}<span
       class="seat-score" data-testid=${"seat-score-" + view.seat}>${t("Score {n}", { n: view.scores[view.seat] })}</span></h2>
     <div class=${"hand" + (n > 14 && rowCount === 1 ? " hand-many" : "") + (rowCount > 1 ? " hand-rows" : "")

@@ -181,7 +181,8 @@ function RatedResult({ game }) {
   </div>`;
 }
 
-export function MatchOver({ view, players, me, askRematch, rematchAsked, spectator, game }) {
+export function MatchOver({ view, players, me, askRematch, rematchAsked, spectator, game, reactions }) {
+  // `reactions`: the quick reactions' button and bar ("Good game"), in a game with other people; else null.
   const heading = useRef(null);
   useEffect(() => {
     if (heading.current) heading.current.focus({ preventScroll: true });
@@ -226,6 +227,7 @@ export function MatchOver({ view, players, me, askRematch, rematchAsked, spectat
         ${t("Review my decisions")}</${Link}>`}
       <${Link} href=${`/replay/${game}`} testid="replay-link">${t("Watch the replay")}</${Link}>
     </div>
+    ${reactions}
     ${waiting && html`<p role="status">${t("Waiting for the other players to accept the rematch…")}</p>`}
     ${!rematchAsked && others.some((p) => p.rematch_requested) && html`<p role="status">
       ${t("Your opponent asks for a rematch.")}</p>`}
