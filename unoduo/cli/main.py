@@ -21,6 +21,7 @@ from unoduo.core.errors import UnoduoError
 from unoduo.core.record import Record, ReplayError, contract, replay
 from unoduo.i18n import _, language_from_env, ngettext, set_language, use_language
 
+from .db import app as db_app
 from .lab import LAB_HELP, lab_command
 from .learn import _HELP as LEARN_HELP
 from .learn import command as learn_command
@@ -188,6 +189,7 @@ app.command("lab", help=LAB_HELP)(lab_command)
 app.command("play")(play_command)
 app.command("learn", help=LEARN_HELP["doc"])(learn_command)
 app.command("serve")(serve_command)
+app.add_typer(db_app, name="db")
 app.command("review", help=REVIEW_HELP)(review_command)
 app.add_typer(puzzles_app, name="puzzles", help=PUZZLES_HELP)
 

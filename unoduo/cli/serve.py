@@ -99,6 +99,27 @@ def _hold_sqlite(url: str) -> object | None:
     return handle
 
 
+def _refuse_newer_schema(url: str) -> None:
+    """Fail clearly, before serving, on a database that a newer unoduo migrated (the store would refuse it at
+    start-up anyway, with a traceback in uvicorn's log). Any other problem (PostgreSQL not up yet) is left to
+    the start-up, as before; an older database is migrated by the store when it opens."""
+    import asyncio
+
+    from unoduo.storage.versions import database_state
+
+    try:
+        state = asyncio.run(database_state(url))
+    except Exception:  # noqa: BLE001 - reported by the store's start-up, which retries nothing either
+        return
+    if state.newer:
+        from unoduo.storage.versions import CODE_VERSION
+
+        raise _fail(_("the database {location} is at schema version {version}, newer than this unoduo's {needed}: "
+                      "it was migrated by a newer unoduo. Run that version (or restore a backup made before it "
+                      "migrated); this one does not serve it").format(
+            location=database_location(url), version=state.version, needed=CODE_VERSION))
+
+
 def with_password(db: str | None, password_file: Path) -> str:
     """``db`` with the password read from ``password_file`` (its first line, without the line end)."""
     from sqlalchemy.engine import make_url
@@ -237,6 +258,7 @@ def command(
         raise _fail(_("unknown --log-format {format} (text or json)").format(format=repr(log_format)))
     configure_logging(level, log_format)
     sqlite_lock = _hold_sqlite(url)  # noqa: F841 - kept open (locked) while the server runs
+    _refuse_newer_schema(url)
     listener = _listen(host, port)  # before anything is printed: a taken port is an error, not "serving"
     app = create_app(
         url, allowed_origin or [], bot_delay, turn_timer, public_turn_timer=public_turn_timer, host=host, port=port,

@@ -19,7 +19,6 @@ from collections.abc import Callable, Sequence
 from sqlalchemy import and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.engine import Connection
 
-from unoduo.storage.db.migrations import add_missing_columns
 from unoduo.storage.db.schema import games, seats
 
 from .base import OnGameStore
@@ -35,14 +34,7 @@ from .tables import (
 )
 
 TOKEN_HASH_LENGTH = 64  # hex SHA-256: a stored token of another length is a plain one (an older database)
-# Columns of match_queue added after its first release, added to an older database when the store opens.
-QUEUE_ADDED_COLUMNS = {"address": "VARCHAR(64)"}
 RUNNING = ("waiting", "playing")  # the statuses of a game still being played
-
-
-def add_queue_columns(conn: Connection) -> None:
-    """Bring an older database's ``match_queue`` up to date (never drops a column)."""
-    add_missing_columns(conn, "match_queue", QUEUE_ADDED_COLUMNS)
 
 
 def rated_pairs(conn: Connection, account_ids: Sequence[str], since: str) -> RatedPairs:

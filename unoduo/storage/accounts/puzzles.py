@@ -5,7 +5,7 @@ never moves a game rating.
 Only an account's first answer to a puzzle counts: ``puzzle_answers`` holds one row per (account, puzzle),
 unique, written in the same transaction as the rating it changed, so a second answer (again, from another tab
 or another process) finds the first one and changes nothing. The tables are on the account tables' metadata
-(:mod:`.tables`), created with them when the store opens.
+(:mod:`.tables`), created by schema version 11 (:mod:`unoduo.storage.versions`) when the store opens.
 """
 
 from __future__ import annotations

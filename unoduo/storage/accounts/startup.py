@@ -1,7 +1,7 @@
 """What the account store settles when it opens, in one transaction (on PostgreSQL under the schema lock, so that
-processes starting at once agree): the ``accounts.name_skeleton`` column of an older database, every account's
-skeleton when it is missing or was computed by another version, and the server's settings kept for every
-process and restart (the session secret).
+processes starting at once agree): every account's name skeleton (``accounts.name_skeleton``, the column added
+by schema version 7) when it is missing or was computed by another version, and the server's settings kept for
+every process and restart (the session secret).
 """
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from sqlalchemy import insert, inspect, select, update
+from sqlalchemy import insert, select, update
 from sqlalchemy.engine import Connection
 
-from .tables import accounts, accounts_skeleton, server_settings
+from .tables import accounts, server_settings
 
 log = logging.getLogger("unoduo.storage")
 
@@ -45,14 +45,10 @@ def kept_setting(conn: Connection, name: str, make: Callable[[], str]) -> str:
 
 
 def fill_name_skeletons(conn: Connection, skeleton_of: Callable[[str, str], str], version: str) -> None:
-    """Give every account its name's skeleton (``skeleton_of(name, name_key)``): the column added to an older
-    database, the skeletons computed again when ``version`` (the skeleton's data) differs from the one they
-    were computed with. Accounts that already look alike keep their names; the oldest holds the skeleton, so
+    """Give every account its name's skeleton (``skeleton_of(name, name_key)``): filled where missing (an older
+    database's accounts), computed again when ``version`` (the skeleton's data) differs from the one they were
+    computed with. Accounts that already look alike keep their names; the oldest holds the skeleton, so
     no new name may take that look."""
-    if "name_skeleton" not in {column["name"] for column in inspect(conn).get_columns("accounts")}:
-        conn.exec_driver_sql("ALTER TABLE accounts ADD COLUMN name_skeleton VARCHAR(255)")
-        log.info("database: added column accounts.name_skeleton")
-    accounts_skeleton.create(conn, checkfirst=True)
     if setting(conn, SKELETON_VERSION_SETTING) != version:
         conn.execute(update(accounts).values(name_skeleton=None))
     missing = conn.execute(

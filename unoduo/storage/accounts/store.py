@@ -16,7 +16,7 @@ from sqlalchemy.exc import IntegrityError
 from unoduo.storage.db.migrations import lock_schema
 from unoduo.storage.db.schema import games, seats
 
-from .matchqueue import MatchQueue, add_queue_columns
+from .matchqueue import MatchQueue
 from .puzzles import PUZZLE_TABLES, PuzzleStore
 from .ratings import RatingStore
 from .startup import fill_name_skeletons, kept_setting
@@ -27,7 +27,6 @@ from .tables import (
     account_seats,
     accounts,
     match_queue,
-    metadata,
     rated_games,
     rating_history,
     ratings,
@@ -44,20 +43,18 @@ class AccountStore(RatingStore, MatchQueue, PuzzleStore):
 
     async def open(self, name_skeleton: Callable[[str], str] | None = None, skeleton_version: str = "",
                    make_secret: Callable[[], str] | None = None) -> str | None:
-        """Create the tables if missing (the game store must be open). On PostgreSQL under the schema lock of
-        the game store: processes starting at once on a fresh database would otherwise race to create them.
+        """Settle what every process must agree on (the game store must be open: it made the tables). On
+        PostgreSQL under the schema lock, so that processes starting at once agree.
 
         ``name_skeleton`` gives an account name's look (stored in ``accounts.name_skeleton``, unique; without
         it, the name key), filled for the accounts that lack it (see :mod:`.startup`). With ``make_secret``,
         returns the session secret: made once by the first process, then read by every process and restart."""
-        await self.store.create_tables(metadata)
         self.name_skeleton = name_skeleton
         secret: str | None = None
 
         def settle(conn: Connection) -> None:
             nonlocal secret
             fill_name_skeletons(conn, self._skeleton, skeleton_version)
-            add_queue_columns(conn)
             if make_secret is not None:
                 secret = kept_setting(conn, SESSION_SECRET_SETTING, make_secret)
 

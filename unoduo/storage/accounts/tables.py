@@ -22,7 +22,7 @@ accounts = Table(
     Column("created", String(40), nullable=False),
     Column("password_changed", String(40), nullable=False),
     # The name's look (unoduo.web.play.lookalikes.skeleton_key): no two accounts look alike. Null only in a
-    # database from before the column, until the store fills it when it opens.
+    # database from before the column (schema version 7), until the store fills it when it opens.
     Column("name_skeleton", String(255)),
 )
 accounts_skeleton = Index("accounts_skeleton", accounts.c.name_skeleton, unique=True)
@@ -100,7 +100,7 @@ match_queue = Table(
     Column("seat", Integer),
     Column("token", String(100)),  # SHA-256 of the seat token last handed to the player (matched entries)
     # HMAC-SHA256 of the client address the player queued from (None for an exempt address): two entries of one
-    # address never share a table. Added to an older database when the store opens (QUEUE_ADDED_COLUMNS).
+    # address never share a table. Added by schema version 9.
     Column("address", String(64)),
 )
 Index("match_queue_status", match_queue.c.status, match_queue.c.mode, match_queue.c.size)

@@ -13,9 +13,10 @@ from sqlalchemy import MetaData, and_, bindparam, func, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from ..versions.runner import log_report, migrate_database
 from .cluster import RematchTaken, SeatTaken
 from .engines import PoolSettings, normalize_db_url, postgres_engines, sqlite_engines
-from .migrations import create_schema, create_tables
+from .migrations import create_tables
 from .schema import (
     ActionRow,
     GameCounts,
@@ -50,21 +51,24 @@ class Store(GroupCommitWriter):
         return self._engine
 
     async def open(self) -> None:
-        """Connect, create the tables if missing and start the writer."""
+        """Connect, bring the schema to the code's version (:mod:`unoduo.storage.versions`) and start the
+        writer. Raises :class:`~unoduo.storage.versions.SchemaTooNew` for a database a newer unoduo migrated."""
         if self.is_sqlite:
             self._engine, self._sync_engine = sqlite_engines(self.url)
         else:
             pool = self.pool or PoolSettings.from_env()
             self._commit_window = pool.commit_window_ms / 1000
             self._engine, self._writer_engine = postgres_engines(self.url, pool)
-        async with self._engine.begin() as conn:
-            self.new_database = await create_schema(conn, self.is_sqlite)
+        # The schema brought to the code's version (a database newer than the code: SchemaTooNew, unchanged).
+        report = await migrate_database(self.url)
+        log_report(report, "sqlite" if self.is_sqlite else "postgresql")
+        self.new_database = report.new_database
         self._start_writer(self.is_sqlite)
 
     async def create_tables(self, tables: MetaData) -> None:
-        """Create the missing tables of another module (accounts, reviews). On PostgreSQL under the schema lock
-        that ``open`` takes: several processes starting at once on a new database would otherwise race to
-        create the same table (and its row type), and all but one would fail to start."""
+        """Create the missing tables of another module (unoduo's own tables are made by the migrations). On
+        PostgreSQL under the schema lock that migrating takes: several processes starting at once on a new
+        database would otherwise race to create the same table (and its row type), and all but one would fail."""
         async with self.engine.begin() as conn:
             await create_tables(conn, self.is_sqlite, tables)
 

@@ -40,13 +40,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Column, MetaData, String, Table, Text, select
+from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
 
 from unoduo.core import view
 from unoduo.i18n import _, use_language
 from unoduo.storage import Store
 from unoduo.storage.limits import LimitCounters
+from unoduo.storage.reviews import reviews_table
 from unoduo.web.coach import analysis_jobs
 from unoduo.web.coach.quotas import CoachQuotas
 from unoduo.web.coach.seats import SeatFacts
@@ -77,18 +78,6 @@ def _analysis_fingerprint() -> str:
 ANALYSIS_FINGERPRINT = _analysis_fingerprint()
 REVIEWS_KEPT = 32  # finished reviews kept in memory as JSON text (the database keeps them all)
 HINTS_KEPT = 256  # hints kept in memory (a page that asks again for the same decision gets it at once)
-
-review_metadata = MetaData()
-
-#: Finished reviews, one row per (game, seat, level, format): ``body`` is the review's JSON text.
-reviews_table = Table(
-    "reviews",
-    review_metadata,
-    Column("key", String(100), primary_key=True),
-    Column("game_id", String(32), nullable=False, index=True),
-    Column("created", String(40), nullable=False),
-    Column("body", Text, nullable=False),
-)
 
 
 def review_levels(limits: ServerLimits) -> list[int]:
@@ -168,8 +157,6 @@ class Coach:
         self._hinting: set[GameConnection] = set()
         self._hints_of: Counter[str] = Counter()  # address or account key -> hints waiting or computing
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._table_ready: asyncio.Lock | None = None
-        self._table_made = False
         self.computed = 0  # reviews computed by this process (the tests check the cache with it)
 
     async def shutdown(self) -> None:
@@ -331,24 +318,12 @@ class Coach:
             count = sum(1 for j in active if j.account == job.account)
             self.shared.set_count(REVIEWS, _account_key(job.account), count)
 
-    async def _table(self) -> None:
-        if self._table_made:
-            return
-        if self._table_ready is None:
-            self._table_ready = asyncio.Lock()
-        async with self._table_ready:
-            if not self._table_made:
-                await self.store.create_tables(review_metadata)
-                self._table_made = True
-
     async def _load(self, key: str) -> str | None:
-        await self._table()
         async with self.store.engine.connect() as conn:
             row = (await conn.execute(select(reviews_table.c.body).where(reviews_table.c.key == key))).first()
         return None if row is None else str(row[0])
 
     async def _save(self, job: ReviewJob) -> None:
-        await self._table()
         assert job.text is not None
         values = {"key": job.key, "game_id": job.game_id, "created": datetime.now(UTC).isoformat(), "body": job.text}
         with contextlib.suppress(IntegrityError):  # another server process stored it first: same review
