@@ -52,10 +52,6 @@ def theme_title(theme: str) -> Message:
     return THEME_TITLES[theme]
 
 
-def verdict(correct: bool) -> Message:
-    return msg("Correct: that is the best move.") if correct else msg("Not the best move.")
-
-
 def numbers_line(
     best: Message | str, best_chance: int, second: Message | str | None, second_chance: int | None
 ) -> Message:

@@ -14,7 +14,7 @@ from typing import Any
 from unoduo.core import Action
 from unoduo.present import choices, render
 from unoduo.present.message import Message
-from unoduo.present.puzzles import OPPONENT, PROMPT, THEME_IDEAS, numbers_line, theme_title, verdict
+from unoduo.present.puzzles import OPPONENT, PROMPT, THEME_IDEAS, numbers_line, theme_title
 from unoduo.puzzles import Puzzle
 from unoduo.web.play.wire import NO_ACK, EventCache, frame_texts, seat_state_parts
 from unoduo.web.protocol import MessageText, PlayerEntry, dumps
@@ -91,7 +91,8 @@ def _percent(chance: float) -> int:
 
 def answer_result(puzzle: Puzzle, action: Action) -> dict[str, Any]:
     """The answer's part that needs no account: right or wrong, the best action, every option's win chance
-    (best first) and the explanation in words."""
+    (best first) and the explanation in words (the idea and the numbers; the verdict is ``correct``, which the
+    page shows as its heading, so the words do not repeat it)."""
     labels = _labels(puzzle)
     correct = action == Action.parse(puzzle.best)
     options: list[dict[str, Any]] = [
@@ -100,7 +101,6 @@ def answer_result(puzzle: Puzzle, action: Action) -> dict[str, Any]:
     best = options[0]
     second = next((o for o in options[1:] if not _twin(o["action"], puzzle.best)), None)
     words = [
-        render(verdict(correct)),
         render(THEME_IDEAS[puzzle.theme]),
         render(
             numbers_line(
