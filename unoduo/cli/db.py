@@ -9,7 +9,7 @@ it is newer than this unoduo, 2 on a bad URL or an unreachable database. The dat
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
@@ -77,7 +77,7 @@ def _reason(exc: BaseException) -> str:
     return text[0] if text else type(inner).__name__
 
 
-def _run(url: str, work: Callable[[str], Awaitable[T]]) -> T:
+def _run(url: str, work: Callable[[str], Coroutine[Any, Any, T]]) -> T:
     """``work(url)``, with an unreachable or unreadable database reported clearly."""
     from unoduo.storage.versions import SchemaTooNew
 

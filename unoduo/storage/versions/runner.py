@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Column, Integer, MetaData, String, Table, create_engine, event, func, insert, inspect, select
 from sqlalchemy.engine import Connection
@@ -30,6 +31,8 @@ from sqlalchemy.pool import NullPool
 from ..db.cluster import LOCK_SPACE
 from ..db.engines import make_private_file, normalize_db_url, sqlite_pragmas
 from .steps import CODE_VERSION, MIGRATIONS
+
+T = TypeVar("T")
 
 log = logging.getLogger("unoduo.storage")
 
@@ -165,7 +168,7 @@ def _sqlite_engine(url: str, immediate: bool) -> Any:
     return engine
 
 
-def _on_sqlite(url: str, work: Any, immediate: bool) -> Any:
+def _on_sqlite(url: str, work: Callable[[Connection], T], immediate: bool) -> T:
     engine = _sqlite_engine(url, immediate)
     try:
         with engine.begin() as conn:
@@ -174,7 +177,7 @@ def _on_sqlite(url: str, work: Any, immediate: bool) -> Any:
         engine.dispose()
 
 
-async def _on_postgres(url: str, work: Any, lock: bool) -> Any:
+async def _on_postgres(url: str, work: Callable[[Connection], T], lock: bool) -> T:
     from sqlalchemy import text
 
     engine = create_async_engine(url, poolclass=NullPool)
