@@ -203,7 +203,10 @@ def test_the_daily_puzzle_is_the_same_in_two_browsers_and_marked_solved_in_the_o
         laptop_context.close()
 
 
-def test_an_account_sees_its_puzzle_rating_streak_and_history(browser: Browser, server_url: str) -> None:
+def test_an_account_sees_its_puzzle_rating_streak_and_history(
+    browser: Browser, server_url: str, artifacts: Path
+) -> None:
+    """Under an answer and on the account page: the puzzle rating, the streak and the last answers."""
     context = browser.new_context(**LAPTOP)
     page = context.new_page()
     try:
@@ -233,6 +236,20 @@ def test_an_account_sees_its_puzzle_rating_streak_and_history(browser: Browser, 
         expect(item).to_have_attribute("data-correct", "true")
         # The account's streak is the server's: the guest one in localStorage is not used.
         expect(page.get_by_test_id("puzzle-streak")).to_have_attribute("data-streak", "1")
+        rating_after = int(change.inner_text().split("→")[1])
+        # The account page keeps the same record: rating, streaks, the answer with a way back to its puzzle.
+        page.goto(f"{server_url}/account")
+        record = page.get_by_test_id("account-puzzles")
+        expect(record).to_be_visible(timeout=TIMEOUT_MS)
+        expect(page.get_by_test_id("account-puzzle-rating")).to_have_attribute("data-rating", str(rating_after))
+        expect(page.get_by_test_id("account-puzzle-streak")).to_have_attribute("data-streak", "1")
+        expect(page.get_by_test_id("account-puzzle-streak")).to_contain_text("Best 1")
+        item = record.get_by_test_id("puzzle-history-item").first
+        expect(item).to_have_attribute("data-correct", "true")
+        page.screenshot(path=str(artifacts / "account-puzzles-laptop.png"), full_page=True)
+        item.get_by_role("link").click()
+        expect(page).to_have_url(f"{server_url}/puzzles/{puzzle.id}", timeout=TIMEOUT_MS)
+        expect(page.get_by_test_id("puzzle-callout")).to_be_visible(timeout=TIMEOUT_MS)
     finally:
         context.close()
 

@@ -2,9 +2,10 @@
 // /rated (the matchmaking queue). Guests never need any of this.
 import { html, useEffect, useRef, useState } from "../vendor/htm-preact-standalone.module.js";
 import { api, currentAccount, deleteAccount, enter, errorText, logOut, onAccountChange, saveSeat } from "./api.js";
-import { nt, t } from "./i18n.js";
+import { currentLanguage, nt, t } from "./i18n.js";
 import { difficultyName, rulesetName } from "./home.js";
 import { Link, navigate } from "./nav.js";
+import { AccountPuzzles } from "./puzzle-record.js";
 
 /** The account of this browser, kept current (null for a guest). */
 export function useAccount() {
@@ -147,6 +148,7 @@ export function AccountPage() {
       <p><${Link} href=${`/players/${encodeURIComponent(account.name)}`} testid="my-profile">${t("Your profile")}</${Link}></p>
       <button type="button" data-testid="logout" onClick=${out}>${t("Log out")}</button>
     </section>
+    <${AccountPuzzles} account=${account} lang=${currentLanguage()} />
     <${PasswordForm} />
     <${DeleteForm} />
   </main>`;

@@ -12,11 +12,11 @@ import { rulesetName } from "./home.js";
 import { currentLanguage, onLanguageChange, t } from "./i18n.js";
 import { renderMessage } from "./message.js";
 import { Link, navigate } from "./nav.js";
+import { History, puzzleRatingText, useMyPuzzles } from "./puzzle-record.js";
 import { guestStreak, rememberAnswer, saveTheme, savedTheme } from "./puzzle-store.js";
 import { Table } from "./table/board.js";
 import { playSound } from "./table/effects.js";
 
-const HISTORY_SHOWN = 8; // the newest answers the page lists for an account
 // A puzzle fetched by "Next puzzle" before the page moves to its address (so it is not asked for twice).
 let fetchedAhead = null;
 
@@ -54,18 +54,6 @@ function useThemes(lang) {
   return themes;
 }
 
-/** The signed-in account's puzzle record (`/api/puzzles/me`), asked again after each answer (`tick`). */
-function useMyPuzzles(account, tick, lang) {
-  const [mine, setMine] = useState(null);
-  useEffect(() => {
-    if (!account) { setMine(null); return undefined; }
-    let live = true;
-    api.myPuzzles(lang).then((got) => { if (live) setMine(got); }, () => { if (live) setMine(null); });
-    return () => { live = false; };
-  }, [account && account.name, tick, lang]);
-  return mine;
-}
-
 /** The puzzle to show for route `id`: "daily", an id, or null (the next one of the chosen theme). */
 function loadPuzzle(id, theme, lang) {
   if (id === "daily") return api.dailyPuzzle(lang);
@@ -89,9 +77,8 @@ function ThemeChooser({ themes, theme, onChoose }) {
 /** Rating and streak: the account's (from the server), or a guest's streak (this browser). */
 function Standing({ mine, account, guest }) {
   if (account && mine) {
-    const rating = mine.provisional ? String(mine.rating) + "?" : mine.rating;
     return html`<span class="puzzle-standing" data-testid="puzzle-standing" data-kind="account">
-      <span data-testid="puzzle-rating">${t("Puzzle rating {n}", { n: rating })}</span>
+      <span data-testid="puzzle-rating">${t("Puzzle rating {n}", { n: puzzleRatingText(mine) })}</span>
       <span data-testid="puzzle-streak" data-streak=${mine.streak}>${t("Streak {n}", { n: mine.streak })}</span>
     </span>`;
   }
@@ -138,24 +125,6 @@ function Options({ result, played }) {
       })}
     </tbody>
   </table>`;
-}
-
-/** An account's last answers (from /api/puzzles/me), newest first: each puzzle, right or wrong, the rating after. */
-function History({ mine }) {
-  const entries = (mine && mine.history ? mine.history : []).slice(0, HISTORY_SHOWN);
-  if (!entries.length) return null;
-  return html`<details class="puzzle-history" data-testid="puzzle-history">
-    <summary>${t("Your last puzzles")}</summary>
-    <ol>
-      ${entries.map((entry, i) => html`<li key=${entry.id + i} data-testid="puzzle-history-item"
-          data-correct=${entry.correct ? "true" : "false"}>
-        <span aria-hidden="true" class=${entry.correct ? "mark-right" : "mark-wrong"}>${entry.correct ? "✓" : "✗"}</span>
-        <${Link} href=${`/puzzles/${encodeURIComponent(entry.id)}`}>${t("Puzzle {id}", { id: entry.id })}</${Link}>
-        <span class="visually-hidden">${entry.correct ? t("(right)") : t("(wrong)")}</span>
-        <span class="muted">${t("rating {n}", { n: entry.rating_after })}</span>
-      </li>`)}
-    </ol>
-  </details>`;
 }
 
 /** After the answer: right or wrong, the explanation, every option's win chance, the rating, Next puzzle. */
