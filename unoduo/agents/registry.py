@@ -12,9 +12,12 @@ Specs (whitespace around them is ignored):
 ``ismcts-fast``     the same search with its playouts compiled on the fast lane (``playouts="fast"``,
                     ``unoduo/fast/search.py``; same budgets: ``ismcts-fast:100ms``); without numba, or
                     under house rules the fast lane does not play, it uses the core playouts
+``learned``         ``LearnedAgent``: the shipped policy network, one forward pass in numpy
+                    (``unoduo/net/agent.py``); a game it was not trained for goes to ``expert``
 ``medium``          difficulty preset: ``heuristic``
 ``hard``            difficulty preset: ``ismcts:300``
 ``expert``          difficulty preset: ``ismcts:1500``
+``master``          difficulty preset: ``learned``
 ==================  ==========================================================================
 
 Agent modules are imported only when an agent of theirs is made, so a missing or broken optional agent never
@@ -38,6 +41,7 @@ _BUILTIN: Final[dict[str, tuple[str, str, bool]]] = {
     "heuristic": ("unoduo.agents.heuristic", "HeuristicAgent", False),
     "ismcts": ("unoduo.agents.ismcts", "ISMCTSAgent", True),
     "ismcts-fast": ("unoduo.agents.ismcts", "fast_ismcts", True),
+    "learned": ("unoduo.net.agent", "LearnedAgent", False),
 }
 
 #: Difficulty presets: each stands for a plain spec.
@@ -45,6 +49,7 @@ PRESETS: Final[dict[str, str]] = {
     "medium": "heuristic",
     "hard": "ismcts:300",
     "expert": "ismcts:1500",
+    "master": "learned",
 }
 
 # Agents registered at run time (tests, experiments): name -> factory taking no arguments.

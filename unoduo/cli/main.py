@@ -32,6 +32,7 @@ from .review import REVIEW_HELP, review_command
 from .serve import command as serve_command
 from .simulate import SIMULATE_HELP, simulate_command
 from .tournament import TOURNAMENT_HELP, tournament_command
+from .train import TRAIN_HELP, train_command
 
 
 def _helps() -> dict[str, str]:
@@ -192,6 +193,7 @@ app.command("serve")(serve_command)
 app.add_typer(db_app, name="db")
 app.command("review", help=REVIEW_HELP)(review_command)
 app.add_typer(puzzles_app, name="puzzles", help=PUZZLES_HELP)
+app.command("train", help=TRAIN_HELP)(train_command)
 
 
 def main() -> None:

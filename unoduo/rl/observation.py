@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:
+    from gymnasium import spaces
 
 import numpy as np
-from gymnasium import spaces
 
 from unoduo.core import View
 from unoduo.core.cards import FACE_COUNT, WILD, WILD_DRAW4
@@ -142,11 +144,27 @@ class Encoder:
         self.table = action_table(ruleset)
         self.decision_index = {kind: i for i, kind in enumerate(DECISIONS)}
         self._holdings = KnownHoldings()
-        self.observation_space = self.make_observation_space()
-        self.action_space = spaces.Discrete(self.table.size)
+        self._spaces: tuple[Any, Any] | None = None
+
+    # The spaces are built on first use: the learned bot encodes views without gymnasium installed.
+    @property
+    def observation_space(self) -> spaces.Dict:
+        if self._spaces is None:
+            from gymnasium import spaces
+
+            self._spaces = (self.make_observation_space(), spaces.Discrete(self.table.size))
+        return self._spaces[0]
+
+    @property
+    def action_space(self) -> spaces.Discrete:
+        self.observation_space  # noqa: B018 - builds both
+        assert self._spaces is not None
+        return self._spaces[1]  # type: ignore[no-any-return]
 
     def make_observation_space(self) -> spaces.Dict:
         """A new ``Dict(observation=Box[0, 1] float32, action_mask=Box{0, 1} int8)`` (one per agent)."""
+        from gymnasium import spaces
+
         return spaces.Dict(
             {
                 "observation": spaces.Box(0.0, 1.0, shape=(self.size,), dtype=np.float32),

@@ -26,7 +26,7 @@ from unoduo.i18n import _, normalize
 from .say import LogNarrator
 from .storage import SaveError, Store
 
-DIFFICULTIES = ("easy", "medium", "hard", "expert")
+DIFFICULTIES = ("easy", "medium", "hard", "expert", "master")
 LOG_LIMIT = 400
 
 

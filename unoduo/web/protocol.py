@@ -32,7 +32,7 @@ RATE_PER_SECOND = 20.0
 RATE_BURST = 40.0
 HELLO_TIMEOUT = 15.0
 MAX_PLAYERS = 10
-DIFFICULTIES = ("easy", "medium", "hard", "expert")
+DIFFICULTIES = ("easy", "medium", "hard", "expert", "master")
 RULESETS = ("duo", "classic")
 MIN_TURN_TIMER = 5.0
 MAX_TURN_TIMER = 3600.0
@@ -151,7 +151,7 @@ def describe_errors(exc: ValidationError) -> str:
 class CreateGame(_Strict):
     ruleset: Ruleset
     opponent: Opponent
-    difficulty: Literal["easy", "medium", "hard", "expert"] = "medium"
+    difficulty: Literal["easy", "medium", "hard", "expert", "master"] = "medium"
     players: Annotated[int, Field(ge=2, le=MAX_PLAYERS)] | None = None
     humans: Annotated[int, Field(ge=1, le=MAX_PLAYERS)] | None = None
     name: Annotated[str, Field(max_length=32)] = ""

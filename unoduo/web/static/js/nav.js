@@ -1,7 +1,7 @@
 // Navigation inside the single-page app, and the server's /api/meta (languages, difficulties, rulesets).
 import { html } from "../vendor/htm-preact-standalone.module.js";
 
-let meta = { protocol: 1, languages: { en: "English" }, difficulties: ["easy", "medium", "hard", "expert"],
+let meta = { protocol: 1, languages: { en: "English" }, difficulties: ["easy", "medium", "hard", "expert", "master"],
   rulesets: ["duo", "classic"] };
 
 /** Go to `path` inside the app without reloading the page. */

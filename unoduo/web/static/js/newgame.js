@@ -228,6 +228,7 @@ export function difficultyName(level) {
     case "medium": return t("Medium");
     case "hard": return t("Hard");
     case "expert": return t("Expert");
+    case "master": return t("Master");
     default: return level || "";
   }
 }

@@ -1,0 +1,185 @@
+"""The training run: rollouts on the fast lane's lanes, PPO updates, checkpoints that resume, the curve, the export.
+
+Each lane of a :class:`unoduo.rl.vector.FastVectorEnv` plays one learner seat (the first seat of each match is
+random) from that seat's own observation, never a hidden card, against the compiled ``greedy`` opponent of the
+fast lane. A fixed, non-trivial opponent keeps the run from collapsing into a self-play cycle for a bot that must
+beat the house bots; playing every seat by the network and past snapshots is the next step (docs/training.md).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+
+from unoduo.net.network import WEIGHTS_DIR, Network, weights_name
+from unoduo.rl.vector import FastVectorEnv
+
+from .ppo import PolicyValueNet, PPOConfig, gae, ppo_update
+
+RULESETS = ("duo", "classic")
+CHECKPOINT = "checkpoint.pt"
+
+
+def check_setup(ruleset: str, players: int) -> None:
+    """Clear errors for a ruleset or a player count the trainer does not take."""
+    if ruleset not in RULESETS:
+        raise ValueError(f"unknown ruleset {ruleset!r}: choose duo or classic")
+    if ruleset == "duo" and players != 2:
+        raise ValueError(f"Duo is for 2 players, not {players}")
+    if not 2 <= players <= 4:
+        raise ValueError(f"players must be 2 to 4, not {players}")
+
+
+@dataclass
+class Trainer:
+    """One run's state: the network, the optimizer, the environment and the counters a checkpoint keeps."""
+
+    ruleset: str
+    players: int = 2
+    seed: int = 0
+    lanes: int = 64
+    horizon: int = 64
+    hidden: tuple[int, ...] = (256, 256)
+    config: PPOConfig = field(default_factory=PPOConfig)
+    steps: int = 0
+    trained_seconds: float = 0.0
+
+    def __post_init__(self) -> None:
+        check_setup(self.ruleset, self.players)
+        torch.manual_seed(self.seed)
+        self.generator = torch.Generator().manual_seed(self.seed)
+        self.device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+        self.env = FastVectorEnv(self.ruleset, self.lanes, players=self.players, opponent="greedy", seed=self.seed)
+        self.net = PolicyValueNet(self.env.observation_size, self.env.num_actions, self.hidden).to(self.device)
+        self.optimizer = torch.optim.Adam(self.net.parameters(), lr=self.config.lr, eps=1e-5)
+        obs, mask = self.env.reset(seed=self.seed)
+        self.obs, self.mask = obs.copy(), mask.copy()
+
+    def _tensor(self, array: np.ndarray) -> torch.Tensor:
+        return torch.as_tensor(array, device=self.device)
+
+    def rollout(self) -> dict[str, torch.Tensor]:
+        """``horizon`` steps of every lane; the flattened batch with GAE advantages and returns."""
+        n, t_max = self.lanes, self.horizon
+        obs = np.zeros((t_max, n, self.env.observation_size), np.float32)
+        masks = np.zeros((t_max, n, self.env.num_actions), bool)
+        actions = np.zeros((t_max, n), np.int64)
+        logps = np.zeros((t_max, n), np.float32)
+        values = np.zeros((t_max, n), np.float32)
+        rewards = np.zeros((t_max, n), np.float32)
+        dones = np.zeros((t_max, n), np.float32)
+        for t in range(t_max):
+            obs[t], masks[t] = self.obs, self.mask
+            with torch.no_grad():
+                logits, value = self.net(self._tensor(self.obs), self._tensor(self.mask))
+                dist = torch.distributions.Categorical(logits=logits)
+                act = dist.sample()
+            actions[t] = act.cpu().numpy()
+            logps[t] = dist.log_prob(act).cpu().numpy()
+            values[t] = torch.sigmoid(value).cpu().numpy()
+            o, m, r, term, trunc = self.env.step(actions[t])
+            done = term | trunc
+            rewards[t] = np.where(term, (r > 0).astype(np.float32), np.where(trunc, 0.5, 0.0))
+            dones[t] = done
+            self.obs, self.mask = o.copy(), m.copy()
+        with torch.no_grad():
+            last = torch.sigmoid(self.net(self._tensor(self.obs), self._tensor(self.mask))[1]).cpu().numpy()
+        adv, ret = gae(rewards, values, dones, last, self.config.gamma, self.config.lam)
+        self.steps += n * t_max
+        flat = {"obs": obs, "mask": masks, "actions": actions, "logp": logps, "adv": adv, "returns": ret}
+        return {k: self._tensor(v.reshape(n * t_max, *v.shape[2:])) for k, v in flat.items()}
+
+    def iteration(self) -> dict[str, float]:
+        """One rollout and one PPO update; the clock counts both."""
+        start = time.monotonic()
+        stats = ppo_update(self.net, self.optimizer, self.rollout(), self.config, self.generator)
+        self.trained_seconds += time.monotonic() - start
+        return stats
+
+    def evaluate(self, rounds: int = 200, seed: int = 12345) -> float:
+        """Win rate of the greedy (argmax) policy over ``rounds`` rounds against the compiled greedy bot."""
+        env = FastVectorEnv(self.ruleset, min(rounds, 100), players=self.players, opponent="greedy", seed=seed)
+        obs, mask = env.reset(seed=seed)
+        wins = finished = 0
+        while finished < rounds:
+            with torch.no_grad():
+                logits, _ = self.net(self._tensor(obs), self._tensor(mask))
+            obs, mask, r, term, trunc = env.step(logits.argmax(-1).cpu().numpy())
+            wins += int(((r > 0) & term).sum())
+            finished += int((term | trunc).sum())
+        return wins / finished
+
+    # ------------------------------------------------------------------ checkpoints and export
+
+    def save(self, out: Path) -> None:
+        """Write the checkpoint atomically (a kill mid-write keeps the previous one)."""
+        out.mkdir(parents=True, exist_ok=True)
+        state = {"net": self.net.state_dict(), "optimizer": self.optimizer.state_dict(), "steps": self.steps,
+                 "trained_seconds": self.trained_seconds, "ruleset": self.ruleset, "players": self.players,
+                 "seed": self.seed, "hidden": list(self.hidden)}
+        tmp = out / (CHECKPOINT + ".tmp")
+        torch.save(state, tmp)
+        tmp.replace(out / CHECKPOINT)
+
+    def load(self, out: Path) -> bool:
+        """Resume from ``out``'s checkpoint if there is one (same ruleset and players, else a clear error)."""
+        path = out / CHECKPOINT
+        if not path.exists():
+            return False
+        state = torch.load(path, map_location=self.device, weights_only=False)
+        if (state["ruleset"], state["players"]) != (self.ruleset, self.players):
+            raise ValueError(f"{path} is a {state['ruleset']} {state['players']}-player run, not this one")
+        self.net.load_state_dict(state["net"])
+        self.optimizer.load_state_dict(state["optimizer"])
+        self.steps, self.trained_seconds = int(state["steps"]), float(state["trained_seconds"])
+        return True
+
+    def network(self, command: str = "") -> Network:
+        """The current weights as a numpy :class:`unoduo.net.Network` with the shared format's metadata."""
+        def pair(module: Any) -> tuple[np.ndarray, np.ndarray]:
+            return (module.weight.detach().cpu().numpy().astype(np.float32),
+                    module.bias.detach().cpu().numpy().astype(np.float32))
+
+        meta = {"format": 1, "ruleset": self.ruleset, "players": self.players,
+                "observation_size": self.env.observation_size, "actions": self.env.num_actions,
+                "hidden": list(self.hidden), "activation": "relu", "value": "round-win logit", "options": {},
+                "opponent": "greedy", "command": command, "seed": self.seed, "commit": _git_commit(),
+                "steps": self.steps, "trained_seconds": round(self.trained_seconds, 1), "torch": torch.__version__}
+        return Network(tuple(pair(layer) for layer in self.net.trunk), pair(self.net.policy), pair(self.net.value),
+                       meta)
+
+    def export(self, out: Path, command: str) -> Path:
+        """Write ``<name>.npz`` + ``<name>.json`` in the shared weights format to ``out``; returns the npz."""
+        return self.network(command).save(out / weights_name(self.ruleset, self.players))
+
+
+def _git_commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True,
+                              cwd=Path(__file__).parent).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+def install(out: Path, name: str) -> list[Path]:
+    """Copy ``out``'s exported ``name``.npz/.json into unoduo/net/weights/."""
+    WEIGHTS_DIR.mkdir(parents=True, exist_ok=True)
+    copied = []
+    for suffix in (".npz", ".json"):
+        source = out / f"{name}{suffix}"
+        if not source.exists():
+            raise FileNotFoundError(f"{source} does not exist: train or export first")
+        copied.append(Path(shutil.copy2(source, WEIGHTS_DIR / source.name)))
+    return copied
+
+
+def command_line() -> str:
+    return "unoduo " + " ".join(sys.argv[1:])
