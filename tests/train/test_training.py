@@ -69,9 +69,9 @@ def test_a_run_resumes_from_its_checkpoint_and_keeps_its_curve(tmp_path: Path) -
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["--ruleset", "duo", "--players", "3"], "Duo is for 2 players, not 3"),
+    (["--ruleset", "duo", "--players", "3"], "UNO Duo is for exactly 2 players."),
     (["--ruleset", "classic", "--players", "6"], "2 to 4 players, not 6"),
-    (["--ruleset", "chess"], "unknown ruleset 'chess'"),
+    (["--ruleset", "chess"], "Unknown ruleset: choose duo or classic."),
     (["--hours", "0"], "--hours must be more than 0"),
     (["--opponents", "medium,wizard"], "unknown agent 'wizard'"),
 ])

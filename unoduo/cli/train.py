@@ -56,9 +56,9 @@ def train_command(
     from unoduo.agents.registry import parse_spec
 
     if ruleset not in ("duo", "classic"):
-        fail(_("unknown ruleset {name!r}: choose duo or classic").format(name=ruleset))
+        fail(_("Unknown ruleset: choose duo or classic."))
     if ruleset == "duo" and players != 2:
-        fail(_("Duo is for 2 players, not {n}").format(n=players))
+        fail(_("UNO Duo is for exactly 2 players."))
     if not 2 <= players <= 4:
         fail(_("the trainer takes 2 to 4 players, not {n}").format(n=players))
     if not hours > 0:
@@ -72,7 +72,7 @@ def train_command(
         except ValueError as exc:
             fail(str(exc))
     if out.exists() and not out.is_dir():
-        fail(_("cannot write {path}: {reason}").format(path=out, reason=_("it is not a folder")))
+        fail(_("cannot write {path}: {reason}").format(path=out, reason=_("not a folder")))
     try:
         from unoduo.train.loop import install as install_weights
         from unoduo.train.run import train
