@@ -25,7 +25,7 @@ def _helps() -> dict[str, str]:
                 "Every move is saved: --resume goes on with the last match."
             ),
             "ruleset": _("duo (UNO Duo, 2 players) or classic (classic UNO, 2-10 players)"),
-            "vs": _("how strong the bots are: easy, medium, hard or expert"),
+            "vs": _("how strong the bots are: easy, medium, hard, expert or master"),
             "players": _("number of seats for classic UNO (2-10, default 4); the seats without a person are bots"),
             "hotseat": _("two people take turns on this screen (the hand is hidden between turns)"),
             "seed": _("seed of the shuffles, to play the same deal again"),

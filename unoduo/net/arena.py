@@ -43,16 +43,17 @@ class ArenaResult:
 
 
 def play_rounds(make_player: Callable[[], Agent], opponent: str, ruleset: str = "duo", players: int = 2,
-                deals: int = 50, seed: int = 0) -> ArenaResult:
+                deals: int = 50, seed: int = 0, start: int = 0) -> ArenaResult:
     """The agent ``make_player()`` against ``players - 1`` seats of ``opponent`` (a spec), ``deals`` deals;
-    with two players each deal is played twice with the seats swapped (``2 * deals`` rounds)."""
+    with two players each deal is played twice with the seats swapped (``2 * deals`` rounds). Deals are
+    numbered from ``start`` (so that chunks of one measurement played in several processes do not overlap)."""
     if deals < 1:
         raise ValueError(f"deals must be at least 1, not {deals}")
     player = make_player()
     wins = 0.0
     rounds = decisions = stopped = 0
     spent = 0.0
-    for deal in range(deals):
+    for deal in range(start, start + deals):
         seats = range(players) if players == 2 else [deal % players]
         for mine in seats:
             agents = [player if s == mine else make_agent(opponent) for s in range(players)]

@@ -71,7 +71,7 @@ class Settings:
                 parse_spec(vs)  # any agent spec works too (ismcts:500, heuristic...)
             except ValueError:
                 raise ValueError(
-                    _("unknown opponent {value}: choose easy, medium, hard or expert").format(value=vs)
+                    _("unknown opponent {value}: choose easy, medium, hard, expert or master").format(value=vs)
                 ) from None
         try:
             Options.for_ruleset(ruleset, options or {})
