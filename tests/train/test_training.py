@@ -80,3 +80,31 @@ def test_the_command_refuses_bad_settings_clearly(tmp_path: Path, args: list[str
     assert result.exit_code != 0
     assert message in result.output
     assert not (tmp_path / "run").exists()
+
+
+def test_self_play_advantages_follow_each_seat_s_own_decisions() -> None:
+    """Two seats alternate in one lane; the round ends after step 3, won by seat 1 (who acted at step 3) and
+    lost by seat 0 (last acted at step 2): with lam 1 each advantage is the seat's outcome minus its value."""
+    from unoduo.train.ppo import gae_seats
+
+    values = np.array([[0.5], [0.4], [0.3], [0.6], [0.5]], np.float32)
+    seats = np.array([[0], [1], [0], [1], [0]])
+    dones = np.array([[False], [False], [False], [True], [False]])
+    outcomes = np.zeros((5, 1, 2), np.float32)
+    outcomes[3, 0] = [0.0, 1.0]
+    adv, ret = gae_seats(outcomes, values, seats, dones, np.array([0.7], np.float32), np.array([1]), lam=1.0)
+    np.testing.assert_allclose(adv[:4, 0], [0.0 - 0.5, 1.0 - 0.4, 0.0 - 0.3, 1.0 - 0.6], atol=1e-6)
+    np.testing.assert_allclose(ret[:4, 0], [0.0, 1.0, 0.0, 1.0], atol=1e-6)
+    # Step 4 (seat 0, a new round) is bootstrapped: seat 1 is to act at the end, so seat 0 uses its own value.
+    assert adv[4, 0] == pytest.approx(0.0)
+
+
+def test_a_self_play_trainer_trains_every_seat(tmp_path: Path) -> None:
+    trainer = Trainer("classic", players=3, seed=1, lanes=8, horizon=16, hidden=(32,), opponent="self")
+    batch = trainer.rollout()
+    assert batch["obs"].shape[0] == 16 * 8 + 16 * 8  # the self-play lanes and the (at least 8) greedy ones
+    trainer.iteration()
+    assert trainer.steps == 2 * 2 * 16 * 8
+    assert Network.load(trainer.export(tmp_path, "unoduo train")).meta["opponent"] == "self"
+    with pytest.raises(ValueError, match="opponent must be one of greedy, self"):
+        Trainer("duo", opponent="mirror")

@@ -23,7 +23,7 @@ def _helps() -> dict[str, str]:
     with use_language(language_from_env()):
         return {
             "doc": _(
-                "Train the learned bot (the master difficulty) on the fast lane: PPO against the greedy bot, "
+                "Train the learned bot (the master difficulty) on the fast lane: PPO in self-play, "
                 "checkpoints that resume when the same command runs again, a learning curve. Needs PyTorch: "
                 "pip install 'unoduo[train]'."
             ),
@@ -33,6 +33,8 @@ def _helps() -> dict[str, str]:
             "out": _("the run's folder: checkpoint, curve.csv, curve.png and the exported weights"),
             "seed": _("seeds the network and the games; same seed, same run"),
             "opponents": _("bots measured against for the curve, comma-separated agent specs"),
+            "opponent": _("who the network plays while it learns: self (self-play, with some games against "
+                          "the greedy bot) or greedy"),
             "eval_minutes": _("minutes of training between two points of the curve"),
             "install": _("copy the exported weights into the package at the end (they become the master bot)"),
         }
@@ -48,6 +50,7 @@ def train_command(
     players: Annotated[int, typer.Option(help=_HELP["players"])] = 2,
     hours: Annotated[float, typer.Option(help=_HELP["hours"])] = 2.0,
     seed: Annotated[int, typer.Option(help=_HELP["seed"])] = 0,
+    opponent: Annotated[str, typer.Option(help=_HELP["opponent"])] = "self",
     opponents: Annotated[str, typer.Option(help=_HELP["opponents"])] = "medium",
     eval_minutes: Annotated[float, typer.Option(help=_HELP["eval_minutes"])] = 10.0,
     install: Annotated[bool, typer.Option(help=_HELP["install"])] = False,
@@ -65,6 +68,8 @@ def train_command(
         fail(_("--hours must be more than 0, not {value}").format(value=hours))
     if not eval_minutes > 0:
         fail(_("--eval-minutes must be more than 0, not {value}").format(value=eval_minutes))
+    if opponent not in ("self", "greedy"):
+        fail(_("--opponent must be self or greedy, not {value}").format(value=opponent))
     specs = [spec.strip() for spec in opponents.split(",") if spec.strip()]
     for spec in specs:
         try:
@@ -90,7 +95,7 @@ def train_command(
                 bar.update(task, completed=min(done, seconds), description=_("training ({rates})").format(
                     rates=rates or "-"))
 
-            trainer = train(ruleset, players, seconds, out, seed=seed, opponents=specs,
+            trainer = train(ruleset, players, seconds, out, seed=seed, opponent=opponent, opponents=specs,
                             eval_every=eval_minutes * 60.0, command=command, report=show)
     except ValueError as exc:
         fail(str(exc))

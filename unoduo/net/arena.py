@@ -66,9 +66,9 @@ def play_rounds(make_player: Callable[[], Agent], opponent: str, ruleset: str = 
                 assert seat is not None
                 seen = view(state, seat)
                 if seat == mine:
-                    start = time.process_time()
+                    began = time.process_time()
                     action = agents[seat].act(seen, rngs[seat])
-                    spent += time.process_time() - start
+                    spent += time.process_time() - began
                     decisions += 1
                 else:
                     action = agents[seat].act(seen, rngs[seat])

@@ -20,12 +20,16 @@ import numpy as np
 import torch
 
 from unoduo.net.network import WEIGHTS_DIR, Network, weights_name
+from unoduo.rl.selfplay import SelfPlayVectorEnv
 from unoduo.rl.vector import FastVectorEnv
 
-from .ppo import PolicyValueNet, PPOConfig, gae, ppo_update
+from .ppo import PolicyValueNet, PPOConfig, gae, gae_seats, ppo_update
 
 RULESETS = ("duo", "classic")
 CHECKPOINT = "checkpoint.pt"
+OPPONENTS = ("greedy", "self")
+#: A self-play round still going after this many actions (of all seats) is cut, a tie for everyone.
+SELF_PLAY_MAX_ACTIONS = 2000
 
 
 def check_setup(ruleset: str, players: int) -> None:
@@ -49,6 +53,9 @@ class Trainer:
     horizon: int = 64
     hidden: tuple[int, ...] = (256, 256)
     config: PPOConfig = field(default_factory=PPOConfig)
+    #: "greedy": every lane against the fast lane's greedy bot; "self": self-play lanes (every seat the
+    #: network) plus a quarter as many lanes against greedy, which keep the policy honest against a fixed bot.
+    opponent: str = "greedy"
     steps: int = 0
     trained_seconds: float = 0.0
 
@@ -57,7 +64,16 @@ class Trainer:
         torch.manual_seed(self.seed)
         self.generator = torch.Generator().manual_seed(self.seed)
         self.device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
-        self.env = FastVectorEnv(self.ruleset, self.lanes, players=self.players, opponent="greedy", seed=self.seed)
+        if self.opponent not in OPPONENTS:
+            raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {self.opponent!r}")
+        greedy_lanes = self.lanes if self.opponent == "greedy" else max(8, self.lanes // 4)
+        self.env = FastVectorEnv(self.ruleset, greedy_lanes, players=self.players, opponent="greedy", seed=self.seed)
+        self.selfplay: SelfPlayVectorEnv | None = None
+        if self.opponent == "self":
+            self.selfplay = SelfPlayVectorEnv(self.ruleset, self.lanes, players=self.players, seed=self.seed + 1,
+                                              max_steps=SELF_PLAY_MAX_ACTIONS)
+            sp_obs, sp_mask, sp_seats = self.selfplay.reset(seed=self.seed + 1)
+            self.sp_obs, self.sp_mask, self.sp_seats = sp_obs.copy(), sp_mask.copy(), sp_seats.copy()
         self.net = PolicyValueNet(self.env.observation_size, self.env.num_actions, self.hidden).to(self.device)
         self.optimizer = torch.optim.Adam(self.net.parameters(), lr=self.config.lr, eps=1e-5)
         obs, mask = self.env.reset(seed=self.seed)
@@ -67,8 +83,49 @@ class Trainer:
         return torch.as_tensor(array, device=self.device)
 
     def rollout(self) -> dict[str, torch.Tensor]:
-        """``horizon`` steps of every lane; the flattened batch with GAE advantages and returns."""
+        """``horizon`` steps of every lane (self-play lanes too, if any); the flattened batch with GAE
+        advantages and returns."""
+        batch = self._greedy_rollout()
+        if self.selfplay is None:
+            return batch
+        more = self._self_rollout()
+        return {k: torch.cat([batch[k], more[k]]) for k in batch}
+
+    def _sample(self, obs: np.ndarray, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Sampled actions, their log-probabilities and the values (win chances) of a batch of observations."""
+        with torch.no_grad():
+            logits, value = self.net(self._tensor(obs), self._tensor(mask))
+            dist = torch.distributions.Categorical(logits=logits)
+            act = dist.sample()
+            return (act.cpu().numpy(), dist.log_prob(act).cpu().numpy(), torch.sigmoid(value).cpu().numpy())
+
+    def _self_rollout(self) -> dict[str, torch.Tensor]:
+        env = self.selfplay
+        assert env is not None
         n, t_max = self.lanes, self.horizon
+        obs = np.zeros((t_max, n, env.observation_size), np.float32)
+        masks = np.zeros((t_max, n, env.num_actions), bool)
+        actions = np.zeros((t_max, n), np.int64)
+        logps = np.zeros((t_max, n), np.float32)
+        values = np.zeros((t_max, n), np.float32)
+        seats = np.zeros((t_max, n), np.int64)
+        outcomes = np.zeros((t_max, n, self.players), np.float32)
+        dones = np.zeros((t_max, n), bool)
+        for t in range(t_max):
+            obs[t], masks[t], seats[t] = self.sp_obs, self.sp_mask, self.sp_seats
+            actions[t], logps[t], values[t] = self._sample(self.sp_obs, self.sp_mask)
+            o, m, s, r, d = env.step(actions[t])
+            outcomes[t] = (r + 1.0) / 2.0  # 1 a win, 0 a loss, 0.5 a tie or a round cut short
+            dones[t] = d
+            self.sp_obs, self.sp_mask, self.sp_seats = o.copy(), m.copy(), s.copy()
+        _, _, last = self._sample(self.sp_obs, self.sp_mask)
+        adv, ret = gae_seats(outcomes, values, seats, dones, last, self.sp_seats, self.config.lam)
+        self.steps += n * t_max
+        flat = {"obs": obs, "mask": masks, "actions": actions, "logp": logps, "adv": adv, "returns": ret}
+        return {k: self._tensor(v.reshape(n * t_max, *v.shape[2:])) for k, v in flat.items()}
+
+    def _greedy_rollout(self) -> dict[str, torch.Tensor]:
+        n, t_max = self.env.num_envs, self.horizon
         obs = np.zeros((t_max, n, self.env.observation_size), np.float32)
         masks = np.zeros((t_max, n, self.env.num_actions), bool)
         actions = np.zeros((t_max, n), np.int64)
@@ -78,20 +135,13 @@ class Trainer:
         dones = np.zeros((t_max, n), np.float32)
         for t in range(t_max):
             obs[t], masks[t] = self.obs, self.mask
-            with torch.no_grad():
-                logits, value = self.net(self._tensor(self.obs), self._tensor(self.mask))
-                dist = torch.distributions.Categorical(logits=logits)
-                act = dist.sample()
-            actions[t] = act.cpu().numpy()
-            logps[t] = dist.log_prob(act).cpu().numpy()
-            values[t] = torch.sigmoid(value).cpu().numpy()
+            actions[t], logps[t], values[t] = self._sample(self.obs, self.mask)
             o, m, r, term, trunc = self.env.step(actions[t])
             done = term | trunc
             rewards[t] = np.where(term, (r > 0).astype(np.float32), np.where(trunc, 0.5, 0.0))
             dones[t] = done
             self.obs, self.mask = o.copy(), m.copy()
-        with torch.no_grad():
-            last = torch.sigmoid(self.net(self._tensor(self.obs), self._tensor(self.mask))[1]).cpu().numpy()
+        _, _, last = self._sample(self.obs, self.mask)
         adv, ret = gae(rewards, values, dones, last, self.config.gamma, self.config.lam)
         self.steps += n * t_max
         flat = {"obs": obs, "mask": masks, "actions": actions, "logp": logps, "adv": adv, "returns": ret}
@@ -124,7 +174,7 @@ class Trainer:
         out.mkdir(parents=True, exist_ok=True)
         state = {"net": self.net.state_dict(), "optimizer": self.optimizer.state_dict(), "steps": self.steps,
                  "trained_seconds": self.trained_seconds, "ruleset": self.ruleset, "players": self.players,
-                 "seed": self.seed, "hidden": list(self.hidden)}
+                 "seed": self.seed, "hidden": list(self.hidden), "opponent": self.opponent}
         tmp = out / (CHECKPOINT + ".tmp")
         torch.save(state, tmp)
         tmp.replace(out / CHECKPOINT)
@@ -137,6 +187,9 @@ class Trainer:
         state = torch.load(path, map_location=self.device, weights_only=False)
         if (state["ruleset"], state["players"]) != (self.ruleset, self.players):
             raise ValueError(f"{path} is a {state['ruleset']} {state['players']}-player run, not this one")
+        if state.get("opponent", "greedy") != self.opponent or list(state["hidden"]) != list(self.hidden):
+            raise ValueError(f"{path} is a run against {state.get('opponent', 'greedy')} with hidden layers "
+                             f"{state['hidden']}, not this one")
         self.net.load_state_dict(state["net"])
         self.optimizer.load_state_dict(state["optimizer"])
         self.steps, self.trained_seconds = int(state["steps"]), float(state["trained_seconds"])
@@ -151,7 +204,7 @@ class Trainer:
         meta = {"format": 1, "ruleset": self.ruleset, "players": self.players,
                 "observation_size": self.env.observation_size, "actions": self.env.num_actions,
                 "hidden": list(self.hidden), "activation": "relu", "value": "round-win logit", "options": {},
-                "opponent": "greedy", "command": command, "seed": self.seed, "commit": _git_commit(),
+                "opponent": self.opponent, "command": command, "seed": self.seed, "commit": _git_commit(),
                 "steps": self.steps, "trained_seconds": round(self.trained_seconds, 1), "torch": torch.__version__}
         return Network(tuple(pair(layer) for layer in self.net.trunk), pair(self.net.policy), pair(self.net.value),
                        meta)

@@ -64,6 +64,42 @@ def gae(rewards: np.ndarray, values: np.ndarray, dones: np.ndarray, last_value: 
     return advantages, advantages + values
 
 
+def gae_seats(outcomes: np.ndarray, values: np.ndarray, seats: np.ndarray, dones: np.ndarray,
+              last_value: np.ndarray, last_seats: np.ndarray, lam: float) -> tuple[np.ndarray, np.ndarray]:
+    """GAE over a ``[T, N]`` self-play rollout where step t of lane g is a decision of seat ``seats[t, g]``:
+    each seat's decisions are its own trajectory (the next value of a decision is the same seat's next one),
+    and a round that ends after step t (``dones[t, g]``) gives each seat its outcome (``outcomes[t, g, s]``,
+    1 a win, 0 a loss) on its last decision of the round. A seat's decisions still open at the end of the
+    rollout are bootstrapped with ``last_value`` where it is that seat's turn, else with their own value."""
+    steps, lanes = values.shape
+    players = outcomes.shape[2]
+    lane = np.arange(lanes)
+    next_value = np.zeros((lanes, players), np.float32)
+    running = np.zeros((lanes, players), np.float32)
+    pending = np.zeros((lanes, players), np.float32)
+    open_tail = np.ones((lanes, players), bool)
+    next_value[lane, last_seats] = last_value
+    open_tail[lane, last_seats] = False
+    advantages = np.zeros_like(values)
+    for t in reversed(range(steps)):
+        ended = dones[t]
+        next_value[ended] = 0.0
+        running[ended] = 0.0
+        pending[ended] = outcomes[t][ended]
+        open_tail[ended] = False
+        seat = seats[t]
+        tail = open_tail[lane, seat]
+        following = np.where(tail, values[t], next_value[lane, seat])
+        delta = pending[lane, seat] + following - values[t]
+        run = delta + lam * np.where(tail, 0.0, running[lane, seat])
+        advantages[t] = run
+        running[lane, seat] = run
+        next_value[lane, seat] = values[t]
+        pending[lane, seat] = 0.0
+        open_tail[lane, seat] = False
+    return advantages, advantages + values
+
+
 def ppo_update(net: PolicyValueNet, optimizer: torch.optim.Optimizer, batch: dict[str, torch.Tensor],
                config: PPOConfig, generator: torch.Generator) -> dict[str, float]:
     """A few epochs of clipped PPO on one flattened rollout; returns the last minibatch's losses."""

@@ -25,14 +25,16 @@ CURVE = "curve.csv"
 
 
 def train(ruleset: str, players: int, seconds: float, out: Path, *, seed: int = 0, lanes: int = 128,
-          horizon: int = 64, hidden: tuple[int, ...] = (256, 256), eval_every: float = 600.0,
+          horizon: int = 64, hidden: tuple[int, ...] = (256, 256), opponent: str = "self",
+          eval_every: float = 600.0,
           opponents: Sequence[str] = ("medium",), eval_deals: int = 100, checkpoint_every: float = 60.0,
           command: str = "", report: Callable[[Trainer, dict[str, float]], None] | None = None) -> Trainer:
     """Train (or resume, when ``out`` holds a checkpoint of the same run) until ``seconds`` of training."""
     if seconds <= 0:
         raise ValueError(f"the training time must be more than 0, not {seconds}")
     torch.set_num_threads(1)  # the rollouts are one process; more threads only fight over the 2 cores
-    trainer = Trainer(ruleset, players=players, seed=seed, lanes=lanes, horizon=horizon, hidden=hidden)
+    trainer = Trainer(ruleset, players=players, seed=seed, lanes=lanes, horizon=horizon, hidden=hidden,
+                      opponent=opponent)
     resumed = trainer.load(out)
     out.mkdir(parents=True, exist_ok=True)
     last_checkpoint = last_eval = trainer.trained_seconds
