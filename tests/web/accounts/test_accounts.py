@@ -231,7 +231,7 @@ def test_a_rated_matchmade_game_changes_both_ratings(server: ServerThread) -> No
         assert refused.status_code == 404 and refused.json()["error"]["code"] == "not_rated"
     board = server.http.get("/api/leaderboard?system=duo").json()
     assert [p["name"] for p in board["players"]] == [by_seat[winner]["name"], by_seat[1 - winner]["name"]]
-    assert {b["difficulty"] for b in board["bots"]} == {"easy", "medium", "hard", "expert"}
+    assert {b["difficulty"] for b in board["bots"]} == {"easy", "medium", "master", "hard", "expert"}
 
 
 def test_queue_fills_with_bots_on_request_and_needs_an_account(server: ServerThread) -> None:
