@@ -21,8 +21,8 @@ from unoduo.fast import FastBatch, UnsupportedOptionError
 from unoduo.fast import engine as E
 
 from .game import DEFAULT_MAX_CYCLES
-from .observation import BLOCKS, _copies, block_offsets, observation_size
-from .vector import _FACES, _cached, _encode, _reward, _track_held, id_maps
+from .observation import observation_size
+from .vector import _FACES, _cached, _encode, _reward, _track_held, encoding_arrays, id_maps
 
 
 @_cached
@@ -99,9 +99,7 @@ class SelfPlayVectorEnv:
         self.to_fast, self.to_rl = id_maps(ruleset)
         self.num_actions = int(self.to_fast.shape[0])
         self.observation_size = observation_size(players)
-        offsets = block_offsets(players)
-        self._off = np.array([offsets[b.name][0] for b in BLOCKS], dtype=np.int64)
-        self._inv = (1.0 / _copies(bool(self.batch.opts[E.O_EXTRA]))).astype(np.float64)
+        self._off, self._inv = encoding_arrays(self.batch, players)
         self._held = np.zeros((players, num_envs, players, _FACES), dtype=np.int64)
         self._steps = np.zeros(num_envs, dtype=np.int64)
         self._ids = np.empty(E.MAX_LEGAL, dtype=np.int64)

@@ -67,6 +67,14 @@ def id_maps(ruleset: str) -> tuple[np.ndarray, np.ndarray]:
     return to_fast, to_rl
 
 
+def encoding_arrays(batch: FastBatch, players: int) -> tuple[np.ndarray, np.ndarray]:
+    """``(offsets, inverse copies)``: what the compiled encoder needs beside the state (block starts in BLOCKS
+    order, 1 / copies of each face in this deck), shared by this environment and the self-play one."""
+    offsets = block_offsets(players)
+    starts = np.array([offsets[b.name][0] for b in BLOCKS], dtype=np.int64)
+    return starts, (1.0 / _copies(bool(batch.opts[E.O_EXTRA]))).astype(np.float64)
+
+
 # ---------------------------------------------------------------------------------------------- compiled
 
 #: The kernels here read the engine's kernels and this package's observation layout and action table: a change
@@ -351,9 +359,7 @@ class FastVectorEnv:
         self.to_fast, self.to_rl = id_maps(ruleset)
         self.num_actions = int(self.to_fast.shape[0])
         self.observation_size = observation_size(players)
-        offsets = block_offsets(players)
-        self._off = np.array([offsets[b.name][0] for b in BLOCKS], dtype=np.int64)
-        self._inv = (1.0 / _copies(bool(self.batch.opts[E.O_EXTRA]))).astype(np.float64)
+        self._off, self._inv = encoding_arrays(self.batch, players)
         self._held = np.zeros((num_envs, players, _FACES), dtype=np.int64)
         self._steps = np.zeros(num_envs, dtype=np.int64)
         self._ids = np.empty(E.MAX_LEGAL, dtype=np.int64)
