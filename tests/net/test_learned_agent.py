@@ -150,3 +150,17 @@ def test_master_is_the_learned_bot_and_misses_no_weights() -> None:
     fallback = LearnedAgent(fallback="random")
     assert fallback.act(seen, random.Random(0)) in seen.legal
     assert fallback.fallbacks == ["no learned weights for classic with 5 players"]
+
+
+def test_evaluate_gives_a_distribution_over_the_legal_actions_and_a_win_chance() -> None:
+    agent = LearnedAgent(network_for("classic", 3, seed=2))
+    state = new_match("classic", players=3, seed=4)
+    seen = view(state, state.to_act)
+    evaluated = agent.evaluate(seen)
+    assert evaluated is not None
+    policy, chance = evaluated
+    assert set(policy) == set(seen.legal) and sum(policy.values()) == pytest.approx(1.0, abs=1e-5)
+    assert 0.0 < chance < 1.0
+    assert agent.act(seen, random.Random(0)) == max(policy, key=policy.__getitem__)
+    other = view(new_match("classic", players=4, seed=4), 0)
+    assert agent.evaluate(other) is None  # a 3-player network on a 4-player game: nothing to say

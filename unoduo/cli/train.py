@@ -9,13 +9,16 @@ from __future__ import annotations
 import shlex
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from unoduo.i18n import _, language_from_env, use_language
 
 from .common import fail, progress_bar
+
+if TYPE_CHECKING:
+    from unoduo.train.loop import Trainer
 
 
 def _helps() -> dict[str, str]:
@@ -89,8 +92,8 @@ def train_command(
         with progress_bar() as bar:
             task = bar.add_task(_("training"), total=seconds)
 
-            def show(trainer: object, scores: dict[str, float]) -> None:
-                done = getattr(trainer, "trained_seconds", 0.0)
+            def show(trainer: Trainer, scores: dict[str, float]) -> None:
+                done = trainer.trained_seconds
                 rates = ", ".join(f"{name} {scores[name]:.0%}" for name in ["greedy", *specs] if name in scores)
                 bar.update(task, completed=min(done, seconds), description=_("training ({rates})").format(
                     rates=rates or "-"))

@@ -1,16 +1,16 @@
-"""The training run: rollouts on the fast lane's lanes, PPO updates, checkpoints that resume, the curve, the export.
+"""The trainer: rollouts on the fast lane's lanes, PPO updates, checkpoints, the export (docs/learned-bot.md).
 
-Each lane of a :class:`unoduo.rl.vector.FastVectorEnv` plays one learner seat (the first seat of each match is
-random) from that seat's own observation, never a hidden card, against the compiled ``greedy`` opponent of the
-fast lane. A fixed, non-trivial opponent keeps the run from collapsing into a self-play cycle for a bot that must
-beat the house bots; playing every seat by the network and past snapshots is the next step (docs/training.md).
+Every decision is made from the deciding seat's own observation, never a hidden card. With ``opponent="self"``
+the network plays every seat of :class:`unoduo.rl.selfplay.SelfPlayVectorEnv`'s lanes, and a quarter as many
+lanes of :class:`unoduo.rl.vector.FastVectorEnv` play one seat against the compiled ``greedy`` bot, a fixed
+opponent that keeps self-play from drifting into a style only it beats; ``opponent="greedy"`` trains against
+that bot alone.
 """
 
 from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -138,7 +138,7 @@ class Trainer:
             actions[t], logps[t], values[t] = self._sample(self.obs, self.mask)
             o, m, r, term, trunc = self.env.step(actions[t])
             done = term | trunc
-            rewards[t] = np.where(term, (r > 0).astype(np.float32), np.where(trunc, 0.5, 0.0))
+            rewards[t] = np.where(done, (r + 1.0) / 2.0, 0.0)  # as in self-play: 1 a win, 0.5 a tie or a cut
             dones[t] = done
             self.obs, self.mask = o.copy(), m.copy()
         _, _, last = self._sample(self.obs, self.mask)
@@ -233,6 +233,3 @@ def install(out: Path, name: str) -> list[Path]:
         copied.append(Path(shutil.copy2(source, WEIGHTS_DIR / source.name)))
     return copied
 
-
-def command_line() -> str:
-    return "unoduo " + " ".join(sys.argv[1:])

@@ -18,6 +18,7 @@ import torch
 
 from unoduo.net.agent import LearnedAgent
 from unoduo.net.arena import play_rounds
+from unoduo.net.network import weights_name
 
 from .loop import Trainer
 
@@ -61,8 +62,8 @@ def train(ruleset: str, players: int, seconds: float, out: Path, *, seed: int = 
 
 def measure(trainer: Trainer, out: Path, opponents: Sequence[str], deals: int, command: str) -> dict[str, float]:
     """Round win rates now (a row of the curve, a new plot) and the weights exported to ``out``."""
-    trainer.export(out, command)
     network = trainer.network(command)
+    network.save(out / weights_name(trainer.ruleset, trainer.players))
     scores = {"greedy": trainer.evaluate(rounds=400)}
     for spec in opponents:
         result = play_rounds(lambda: LearnedAgent(network, fallback="random"), spec, trainer.ruleset,
